@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import vue from 'eslint-plugin-vue';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+/** DESIGN.md §2: imports flow one way, and each folder keeps to its runtime. */
+const noNode = { paths: nodeBuiltins.map((name) => ({ name, message: 'No Node APIs here.' })) };
+const folder = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `Do not import ${name} here (DESIGN.md §2).` });
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', '.tsbuild/**', 'e2e/artifacts/**', 'dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, sourceType: 'module' } },
+  },
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src-shared/**/*.ts'],
+    ignores: ['src-shared/**/*.test.ts', 'src-shared/**/tests/**'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...noNode,
+          paths: [
+            ...noNode.paths,
+            ...['electron', 'electron-store', 'conf', 'ws', 'vue', 'pinia', 'three'].map((name) => ({
+              name,
+              message: 'src-shared runs everywhere: no runtime-specific libraries.',
+            })),
+          ],
+          patterns: [folder('src-main'), folder('src-renderer')],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'Buffer', 'global', 'navigator'],
+    },
+  },
+  {
+    files: ['src-shared/engine/**/*.ts'],
+    ignores: ['src-shared/**/*.test.ts', 'src-shared/**/tests/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'The engine draws only from its seeded generator (DESIGN.md §3).' },
+        { object: 'Date', property: 'now', message: 'The engine never reads the clock (DESIGN.md §3).' },
+        { object: 'performance', property: 'now', message: 'The engine never reads the clock (DESIGN.md §3).' },
+      ],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,vue}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...noNode,
+          paths: [...noNode.paths, { name: 'electron', message: 'The renderer talks through the preload bridge only.' }],
+          patterns: [folder('src-main')],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-main/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [folder('src-renderer')] }] },
+  },
+  {
+    files: ['tools/**/*.ts', 'e2e/**/*.{ts,js}', '*.config.{ts,js}', '**/*.test.ts', '**/tests/**/*.ts', '.ci/**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  prettier,
+);

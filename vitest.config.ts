@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src-shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
