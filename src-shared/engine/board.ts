@@ -1,0 +1,184 @@
+/**
+ * Reading and changing the board: where gangsters sit, influence, control (R7), and the
+ * ways gangsters leave it (R9.1 arrest, R9.5 death) or climb it (R9.4 promotion).
+ * Functions here mutate the state they are given; callers own the copy.
+ */
+import type { Catalog } from './catalog';
+import type { GameEvent } from './events';
+import type { GameState } from './state';
+import { NEUTRAL, TOKEN_STRIDE } from './vocabulary';
+
+export const CAPO_SLOT = 8;
+export const isPositionSlot = (slot: number): boolean => slot >= 0 && slot <= CAPO_SLOT;
+/** Position number (#1..#9) of a slot; Associates are position 0 (R9.4). */
+export const positionOf = (slot: number): number => (isPositionSlot(slot) ? slot + 1 : 0);
+
+export function slotOf(s: GameState, g: number): number {
+  return s.board.indexOf(g);
+}
+
+export function tokensOn(s: GameState, g: number, column: number): number {
+  return s.tokens[g * TOKEN_STRIDE + column]!;
+}
+
+/** Total influence on a gangster, neutral included (R9.1). */
+export function totalOn(s: GameState, g: number): number {
+  let t = 0;
+  const base = g * TOKEN_STRIDE;
+  for (let c = 0; c < TOKEN_STRIDE; c++) t += s.tokens[base + c]!;
+  return t;
+}
+
+/**
+ * R7.1: who controls `g`. Returns the seat, -1 for nobody, or -(2 + mask) when several
+ * families tie for the most tokens (decode with `tiedMask`).
+ */
+export function controlOf(s: GameState, g: number, catalog: Catalog): number {
+  const base = g * TOKEN_STRIDE;
+  const n = s.families.length;
+  let best = 0;
+  let mask = 0;
+  for (let f = 0; f < n; f++) {
+    const t = s.tokens[base + f]!;
+    if (t > best) {
+      best = t;
+      mask = 1 << f;
+    } else if (t === best && t > 0) mask |= 1 << f;
+  }
+  if (best === 0 || s.tokens[base + NEUTRAL]! >= best) return -1;
+  if ((mask & (mask - 1)) === 0) return 31 - Math.clz32(mask);
+  // A tie-immune gangster has no tie to break: nobody controls it (R15.2, content).
+  if (catalog.gangsters[g]!.tieImmune) return -1;
+  return -(2 + mask);
+}
+
+export const isTie = (control: number): boolean => control <= -2;
+export const tiedMask = (control: number): number => -control - 2;
+
+export function seatsIn(mask: number): number[] {
+  const out: number[] = [];
+  for (let f = 0; mask >> f; f++) if (mask & (1 << f)) out.push(f);
+  return out;
+}
+
+/** Adds `count` of a family's tokens from its supply (R1.1). The caller checks the supply. */
+export function placeTokens(s: GameState, seat: number, g: number, count: number, ev: GameEvent[]) {
+  s.families[seat]!.supply -= count;
+  s.tokens[g * TOKEN_STRIDE + seat]! += count;
+  ev.push({ e: 'place', seat, gangster: g, count });
+}
+
+/** R1.2: adds neutral tokens from the pool, as many as it holds up to `count`. */
+export function addNeutral(s: GameState, g: number, count: number, ev: GameEvent[]) {
+  const n = Math.min(count, s.neutral);
+  if (n <= 0) return;
+  s.neutral -= n;
+  s.tokens[g * TOKEN_STRIDE + NEUTRAL]! += n;
+  ev.push({ e: 'neutral', gangster: g, count: n });
+}
+
+/** Takes tokens of one column off a gangster and returns them to their owner or the pool. */
+export function removeTokens(
+  s: GameState,
+  g: number,
+  column: number,
+  count: number,
+  ev: GameEvent[],
+) {
+  const i = g * TOKEN_STRIDE + column;
+  const n = Math.min(count, s.tokens[i]!);
+  if (n <= 0) return;
+  s.tokens[i]! -= n;
+  if (column === NEUTRAL) s.neutral += n;
+  else s.families[column]!.supply += n;
+  ev.push({ e: 'remove', gangster: g, column, count: n });
+}
+
+/** The family whose blackmail token sits on `g`, or -1. */
+export function blackmailerOf(s: GameState, g: number): number {
+  for (let f = 0; f < s.families.length; f++) if (s.families[f]!.blackmail === g) return f;
+  return -1;
+}
+
+/** Everything on a leaving gangster goes home: tokens to owners, neutral to the pool, blackmail to its holder. */
+function clearGangster(s: GameState, g: number) {
+  const base = g * TOKEN_STRIDE;
+  for (let c = 0; c < TOKEN_STRIDE; c++) {
+    const t = s.tokens[base + c]!;
+    if (t === 0) continue;
+    if (c === NEUTRAL) s.neutral += t;
+    else s.families[c]!.supply += t;
+    s.tokens[base + c] = 0;
+  }
+  for (const f of s.families) if (f.blackmail === g) f.blackmail = -1;
+  const side = s.sideways.indexOf(g);
+  if (side >= 0) s.sideways.splice(side, 1);
+}
+
+/** R9.5: the gangster dies; its position stays empty until promotion. */
+export function kill(s: GameState, g: number, ev: GameEvent[]) {
+  const slot = slotOf(s, g);
+  if (slot < 0) return;
+  clearGangster(s, g);
+  s.board[slot] = -1;
+  s.fishes.push(g);
+  ev.push({ e: 'die', gangster: g });
+}
+
+/** R9.1 / R10.8: the gangster goes to Prison. */
+export function arrest(s: GameState, g: number, ev: GameEvent[]) {
+  const slot = slotOf(s, g);
+  if (slot < 0) return;
+  clearGangster(s, g);
+  s.board[slot] = -1;
+  s.prison.push(g);
+  ev.push({ e: 'arrest', gangster: g });
+}
+
+/**
+ * R9.4 Revised promotion: walking down from the Capo, an empty position takes the gangster
+ * of the highest occupied position below it (the Associate counts as position 0), which
+ * brings its influence and blackmail along; then the gaps left are dealt from the deck,
+ * positions first and the Associate slots last.
+ */
+export function promote(s: GameState, ev: GameEvent[]) {
+  for (let slot = CAPO_SLOT; slot >= 0; slot--) {
+    if (s.board[slot] !== -1) continue;
+    let from = -1;
+    for (let below = slot - 1; below >= 0; below--) {
+      if (s.board[below] !== -1) {
+        from = below;
+        break;
+      }
+    }
+    if (from < 0) {
+      for (let a = CAPO_SLOT + 1; a < s.board.length; a++) {
+        if (s.board[a] !== -1) {
+          from = a;
+          break;
+        }
+      }
+    }
+    if (from < 0) continue;
+    const g = s.board[from]!;
+    s.board[slot] = g;
+    s.board[from] = -1;
+    ev.push({ e: 'promote', gangster: g, from, to: slot });
+  }
+  for (let slot = CAPO_SLOT; slot >= 0; slot--) dealInto(s, slot, ev);
+  for (let a = CAPO_SLOT + 1; a < s.board.length; a++) dealInto(s, a, ev);
+}
+
+function dealInto(s: GameState, slot: number, ev: GameEvent[]) {
+  if (s.board[slot] !== -1 || s.gangsterDeck.length === 0) return;
+  const g = s.gangsterDeck.pop()!;
+  s.board[slot] = g;
+  ev.push({ e: 'deal', gangster: g, slot });
+}
+
+/** Gangsters on the board, by slot order (positions #1..#9, then Associates). */
+export function gangstersOnBoard(s: GameState): number[] {
+  const out: number[] = [];
+  for (const g of s.board) if (g >= 0) out.push(g);
+  return out;
+}

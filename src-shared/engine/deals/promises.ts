@@ -1,0 +1,150 @@
+/**
+ * The public ledger (R13.3): every promise is settled kept, broken or void at the moment it
+ * speaks of. Hooks here are called by the rules at those moments.
+ */
+import type { Catalog } from '../catalog';
+import { controlOf } from '../board';
+import type { Ctx } from '../context';
+import { changeMoney } from '../economy';
+import type { GameEvent } from '../events';
+import type { GameState } from '../state';
+import type { Promise, PromiseStatus } from './types';
+
+export function settle(p: Promise, status: Exclude<PromiseStatus, 'pending'>, ev: GameEvent[]) {
+  p.status = status;
+  ev.push({ e: 'promise', promise: p.id, status });
+}
+
+function pending(s: GameState, seat: number) {
+  return s.promises.filter((p) => p.status === 'pending' && p.by === seat);
+}
+
+/** R7.3: the ring holder broke a tie on `g`. */
+export function onTie(
+  s: GameState,
+  seat: number,
+  g: number,
+  among: number,
+  chosen: number,
+  ev: GameEvent[],
+) {
+  if (s.promises.length === 0) return;
+  for (const p of pending(s, seat)) {
+    if (p.term.k === 'tieBreak' && p.term.gangster === g && (among & (1 << p.term.family)) !== 0) {
+      settle(p, chosen === p.term.family ? 'kept' : 'broken', ev);
+    }
+  }
+}
+
+/** R6.6: the blackmail holder answered. */
+export function onGate(s: GameState, seat: number, g: number, permit: boolean, ev: GameEvent[]) {
+  if (s.promises.length === 0) return;
+  for (const p of pending(s, seat)) {
+    if (p.term.k === 'gate' && p.term.gangster === g)
+      settle(p, permit === p.term.permit ? 'kept' : 'broken', ev);
+  }
+}
+
+/**
+ * R6.3: the controller chose how `g` activates. A promise naming a power and a target stays
+ * armed until the power picks its first target (`onPowerTarget`).
+ */
+export function onActivate(
+  s: GameState,
+  seat: number,
+  g: number,
+  power: string,
+  target: number,
+  ev: GameEvent[],
+) {
+  if (s.promises.length === 0) return;
+  for (const p of pending(s, seat)) {
+    if (p.term.k !== 'activate' || p.term.gangster !== g) continue;
+    if (p.term.power !== power) settle(p, 'broken', ev);
+    else if (power === 'move' || p.term.target < 0) {
+      settle(p, p.term.target < 0 || p.term.target === target ? 'kept' : 'broken', ev);
+    } else p.armed = true;
+  }
+}
+
+/** The first target of a power whose activation was promised with a target (or -1: declined). */
+export function onPowerTarget(
+  s: GameState,
+  seat: number,
+  g: number,
+  target: number,
+  ev: GameEvent[],
+) {
+  if (s.promises.length === 0) return;
+  for (const p of pending(s, seat)) {
+    if (p.term.k === 'activate' && p.term.gangster === g && p.armed) {
+      settle(p, p.term.target === target ? 'kept' : 'broken', ev);
+    }
+  }
+}
+
+/** A Make a Move or Whack by `seat` aimed at `target` breaks a promise to spare its controller. */
+export function onAttack(
+  s: GameState,
+  seat: number,
+  target: number,
+  cat: Catalog,
+  ev: GameEvent[],
+) {
+  if (s.promises.length === 0) return;
+  const victim = controlOf(s, target, cat);
+  for (const p of pending(s, seat)) {
+    if (p.term.k === 'spare' && p.term.family === victim) settle(p, 'broken', ev);
+  }
+}
+
+export function onReroll(s: GameState, seat: number, ev: GameEvent[]) {
+  if (s.promises.length === 0) return;
+  for (const p of pending(s, seat)) {
+    if (p.term.k === 'reroll' && p.armed) settle(p, p.term.pay ? 'kept' : 'broken', ev);
+  }
+}
+
+/** A roll window closed: re-roll promises about it are settled. */
+export function onRollWindowClosed(s: GameState, ev: GameEvent[]) {
+  if (s.promises.length === 0) return;
+  for (const p of s.promises) {
+    if (p.status === 'pending' && p.term.k === 'reroll' && p.armed)
+      settle(p, p.term.pay ? 'broken' : 'kept', ev);
+  }
+}
+
+export function onPlace(s: GameState, seat: number, g: number, ev: GameEvent[]) {
+  if (s.promises.length === 0) return;
+  for (const p of pending(s, seat)) {
+    if (p.term.k === 'influence' && p.term.gangster === g)
+      settle(p, p.term.place ? 'kept' : 'broken', ev);
+  }
+}
+
+/**
+ * End of a phase (and of the round): influence promises are settled, due payments are
+ * taken (Binding Deals, R13.4) or asked for (R13.3), round-long promises end.
+ * Returns the promises whose payment the payer must now decide on.
+ */
+export function closePhase(s: GameState, endOfRound: boolean, ctx: Ctx): number[] {
+  const asks: number[] = [];
+  if (s.promises.length === 0) return asks;
+  for (const p of s.promises) {
+    if (p.status !== 'pending') continue;
+    const t = p.term;
+    if (t.k === 'influence') settle(p, t.place ? 'broken' : 'kept', ctx.ev);
+    else if (t.k === 'payLater' && (t.when === 'endOfPhase' || endOfRound)) {
+      if (s.options.house.bindingDeals) {
+        const paid = -changeMoney(s, p.by, -t.amount, 'deal', ctx.ev);
+        changeMoney(s, p.to, paid, 'deal', ctx.ev);
+        settle(p, paid >= t.amount ? 'kept' : 'broken', ctx.ev);
+      } else asks.push(p.id);
+    } else if (endOfRound) {
+      if (t.k === 'spare') settle(p, 'kept', ctx.ev);
+      else if (t.k === 'tieBreak' || t.k === 'gate' || t.k === 'activate')
+        settle(p, 'void', ctx.ev);
+    }
+  }
+  return asks;
+}

@@ -1,0 +1,67 @@
+/**
+ * R9 The Feds (Revised): arrests at the threshold (R9.1), promotion (R9.4), then
+ * Bookkeeping (R9.6) with the Vendetta hand-out (R14.1).
+ */
+import { CAPO_SLOT, arrest, promote, seatsIn, totalOn } from './board';
+import { type FrameHandler, pop } from './context';
+import { arrestThreshold } from './ruleset';
+import type { GameEvent } from './events';
+import type { GameState } from './state';
+
+/** Seats with the least respect, as a bitmask. */
+function leastRespect(s: GameState): number {
+  const min = Math.min(...s.families.map((f) => f.respect));
+  let mask = 0;
+  s.families.forEach((f, i) => {
+    if (f.respect === min) mask |= 1 << i;
+  });
+  return mask;
+}
+
+function giveVendetta(s: GameState, seat: number, ev: GameEvent[]) {
+  s.vendetta = seat;
+  ev.push({ e: 'vendetta', seat, played: false });
+}
+
+export const feds: FrameHandler<'feds'> = {
+  step(s, f, { cat, ev }) {
+    switch (f.part) {
+      case 'arrest': {
+        const at = arrestThreshold(cat.rules, s.families.length);
+        // R2.3: Associates are never arrested.
+        for (let slot = 0; slot <= CAPO_SLOT; slot++) {
+          const g = s.board[slot]!;
+          if (g >= 0 && totalOn(s, g) >= at) arrest(s, g, ev);
+        }
+        f.part = 'promote';
+        return;
+      }
+      case 'promote':
+        promote(s, ev);
+        if (s.options.house.vendetta) f.part = 'vendetta';
+        else pop(s);
+        return;
+      case 'vendetta': {
+        const mask = leastRespect(s);
+        const tied = seatsIn(mask);
+        if (tied.length > 1) {
+          s.pending = { d: 'tie', seat: s.ring, gangster: -1, among: mask };
+          return;
+        }
+        giveVendetta(s, tied[0]!, ev);
+        pop(s);
+        return;
+      }
+    }
+  },
+  legal(_s, _f, d, out) {
+    if (d.d !== 'tie') return;
+    for (const fam of seatsIn(d.among))
+      out.push({ action: { type: 'tie', seat: d.seat, family: fam } });
+  },
+  answer(s, _f, a, { ev }) {
+    if (a.type !== 'tie') return;
+    giveVendetta(s, a.family, ev);
+    pop(s);
+  },
+};

@@ -1,0 +1,20 @@
+/** The engine's public API (docs/engine.md). */
+export { createGame, legalActions, actingSeats, apply, applyTrusted, checkAction } from './flow';
+export type { ApplyError, ApplyErrorCode } from './flow';
+export { view, legalFor, eventsFor, SPECTATOR } from './view';
+export type { GameView, FamilyView } from './view';
+export { determinize } from './determinize';
+export { replay } from './replay';
+export { hash } from './hash';
+export { cloneState } from './clone';
+export { parseOptions, GameOptionsSchema, HouseRulesSchema } from './setup';
+export type { GameOptionsInput, SetupError } from './setup';
+export { catalogFor } from './catalog';
+export type { Catalog, CompiledGangster, CompiledCard } from './catalog';
+export type { Action, ActionType, LegalAction, PlayMode } from './actions';
+export type { GameEvent } from './events';
+export type { Decision } from './decision';
+export type { Frame } from './frames';
+export type { GameState, GameOptions, HouseRules, GameResult, FamilyResult } from './state';
+export type { Term, Offer, Promise as DealPromise } from './deals/types';
+export * from './vocabulary';

@@ -1,0 +1,127 @@
+/**
+ * Every message between a seat's client (the renderer, a LAN guest) and the session host,
+ * with runtime schemas: frames arriving from a port or a socket are parsed before use
+ * (DESIGN.md §5.3). The envelope is game-agnostic: the game's own payloads (options,
+ * actions, views) travel as `unknown` here and are parsed by the game's engine.
+ */
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+export const GAME_ID = 'nothing-personal';
+/** Largest frame either side accepts, in characters. */
+export const MAX_FRAME = 1_000_000;
+
+export const SeatKindSchema = z.enum(['human', 'bot']);
+
+export const SeatSpecSchema = z
+  .object({
+    kind: SeatKindSchema,
+    name: z.string().min(1).max(40),
+    /** Bot preset and personality, opaque to the protocol. */
+    bot: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+export type SeatSpec = z.infer<typeof SeatSpecSchema>;
+
+export const ClientMessageSchema = z.discriminatedUnion('t', [
+  /** Opens the conversation; `seat` asks for one seat (a LAN guest), none means every human seat here. */
+  z
+    .object({
+      t: z.literal('hello'),
+      v: z.literal(PROTOCOL_VERSION),
+      seat: z.number().int().min(0).max(7).optional(),
+    })
+    .strict(),
+  /** Starts a new game in this session. */
+  z
+    .object({
+      t: z.literal('start'),
+      game: z.literal(GAME_ID),
+      options: z.unknown(),
+      seats: z.array(SeatSpecSchema).min(1).max(8),
+    })
+    .strict(),
+  /** An intent: an action for `seat`, valid against the state numbered `seq`. */
+  z
+    .object({
+      t: z.literal('act'),
+      seat: z.number().int().min(0).max(7),
+      seq: z.number().int().min(0),
+      action: z.unknown(),
+    })
+    .strict(),
+  /** Which of this client's seats it wants to look through (hot-seat hand-off). */
+  z.object({ t: z.literal('look'), seat: z.number().int().min(0).max(7) }).strict(),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+export const SeatInfoSchema = z
+  .object({ seat: z.number().int(), name: z.string(), kind: SeatKindSchema })
+  .strict();
+export type SeatInfo = z.infer<typeof SeatInfoSchema>;
+
+export const ServerMessageSchema = z.discriminatedUnion('t', [
+  z
+    .object({
+      t: z.literal('welcome'),
+      v: z.literal(PROTOCOL_VERSION),
+      game: z.literal(GAME_ID),
+      /** Seats this client may act for. */
+      yours: z.array(z.number().int()),
+      seats: z.array(SeatInfoSchema),
+    })
+    .strict(),
+  /** The state as `seat` may see it, what it may do, and what just happened. */
+  z
+    .object({
+      t: z.literal('update'),
+      seat: z.number().int(),
+      seq: z.number().int(),
+      view: z.unknown(),
+      legal: z.array(z.unknown()),
+      events: z.array(z.unknown()),
+      /** Seats a bot is thinking for, shown as "thinking". */
+      thinking: z.array(z.number().int()),
+    })
+    .strict(),
+  z
+    .object({
+      t: z.literal('rejected'),
+      seq: z.number().int(),
+      code: z.string(),
+      message: z.string(),
+    })
+    .strict(),
+  z.object({ t: z.literal('error'), code: z.string(), message: z.string() }).strict(),
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+export type ParseFailure = { code: 'bad-frame'; message: string };
+
+function parseWith<T>(
+  schema: z.ZodType<T>,
+  raw: unknown,
+): { ok: true; value: T } | { ok: false; error: ParseFailure } {
+  let data = raw;
+  if (typeof raw === 'string') {
+    if (raw.length > MAX_FRAME)
+      return { ok: false, error: { code: 'bad-frame', message: 'Frame too large.' } };
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return { ok: false, error: { code: 'bad-frame', message: 'Frame is not JSON.' } };
+    }
+  }
+  const r = schema.safeParse(data);
+  if (!r.success) {
+    const i = r.error.issues[0]!;
+    return {
+      ok: false,
+      error: { code: 'bad-frame', message: `${i.path.join('.') || 'message'}: ${i.message}` },
+    };
+  }
+  return { ok: true, value: r.data };
+}
+
+export const parseClientMessage = (raw: unknown) => parseWith(ClientMessageSchema, raw);
+export const parseServerMessage = (raw: unknown) => parseWith(ServerMessageSchema, raw);
