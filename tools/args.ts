@@ -1,0 +1,27 @@
+/** Tiny flag parsing for the command-line programs: `--name value` and `--flag`. */
+export function flags(argv: string[] = process.argv.slice(2)) {
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  return {
+    has: (name: string) => argv.includes(`--${name}`),
+    str: (name: string, fallback: string) => get(name) ?? fallback,
+    num(name: string, fallback: number): number {
+      const v = get(name);
+      if (v === undefined) return fallback;
+      const n = Number(v);
+      if (!Number.isFinite(n)) {
+        console.error(`--${name} needs a number, got "${v}".`);
+        process.exit(2);
+      }
+      return n;
+    },
+  };
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
