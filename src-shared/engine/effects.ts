@@ -177,6 +177,69 @@ function bindTarget(s: GameState, f: EffectFrame, out: LegalAction[], from: numb
   if (keep.length > 0) out.splice(from, out.length - from, ...keep);
 }
 
+function effectLegal(s: GameState, f: EffectFrame, seat: number, out: LegalAction[], cat: Catalog) {
+  const e = f.effect;
+  if (e.kind === 'steal') {
+    s.families.forEach((fam, i) => {
+      if (i !== seat && fam.hand.length > 0)
+        out.push({ action: { type: 'family', seat, family: i } });
+    });
+    return;
+  }
+  const from = out.length;
+  switch (e.kind) {
+    case 'whack': {
+      const money = s.families[seat]!.money;
+      for (const t of whackTargets(s, seat, f.gangster, cat)) {
+        if (whackCost(s, t, e.cost, cat) <= money) out.push(target(seat, t));
+      }
+      addSells(s, seat, out);
+      break;
+    }
+    case 'blackmail':
+      for (const g of onBoard(s)) if (blackmailerOf(s, g) < 0) out.push(target(seat, g));
+      break;
+    case 'replaceBlackmail':
+      for (const g of onBoard(s)) {
+        const b = blackmailerOf(s, g);
+        if (b >= 0 && b !== seat) out.push(target(seat, g));
+      }
+      break;
+    case 'swapTokens': {
+      const picks =
+        f.picks.length === 0 ? swapFirstPicks(s) : swapSecondPicks(s, f.picks[0]!, f.picks[1]!);
+      for (const [g, c] of picks) out.push(target(seat, g, c));
+      break;
+    }
+    case 'moveTokens':
+      if (f.picks.length === 0) {
+        for (const g of ownTokenGangsters(s, seat)) out.push(target(seat, g, seat));
+      } else {
+        const max = Math.min(e.count, tokensOn(s, f.picks[0]!, seat));
+        for (const g of onBoard(s)) {
+          if (g !== f.picks[0])
+            out.push({ ...target(seat, g, seat, 1), range: { key: 'count', min: 1, max } });
+        }
+      }
+      break;
+    case 'addNeutral':
+      if (s.neutral > 0 && f.left > 0) {
+        for (const g of onBoard(s)) if (!f.picks.includes(g)) out.push(target(seat, g, NEUTRAL));
+      }
+      break;
+    case 'removeNeutral':
+      if (f.left > 0)
+        for (const g of onBoard(s))
+          if (tokensOn(s, g, NEUTRAL) > 0) out.push(target(seat, g, NEUTRAL));
+      break;
+    case 'removeToken':
+      for (const [g, c] of removeTokenPicks(s, e.tiers, cat)) out.push(target(seat, g, c));
+      break;
+  }
+  bindTarget(s, f, out, from);
+  out.push({ action: { type: 'decline', seat } });
+}
+
 export const effect: FrameHandler<'effect'> = {
   step(s, f, ctx) {
     if (resolveAtOnce(s, f, ctx)) {
@@ -196,9 +259,9 @@ export const effect: FrameHandler<'effect'> = {
       return;
     }
     const out: LegalAction[] = [];
-    this.legal!(s, f, { d: 'target', seat: f.seat }, out, ctx.cat);
-    const picks = out.filter((l) => l.action.type === 'target');
-    if (picks.length === 0) {
+    effectLegal(s, f, f.seat, out, ctx.cat);
+    // Sells count as something to ask: a whack chosen on credit may need a sale before the target.
+    if (!out.some((l) => l.action.type !== 'decline')) {
       if (f.gangster >= 0 && f.picks.length === 0) onPowerTarget(s, f.seat, f.gangster, -1, ctx.ev);
       pop(s);
       return;
@@ -207,67 +270,7 @@ export const effect: FrameHandler<'effect'> = {
   },
 
   legal(s, f, d, out, cat) {
-    const seat = d.seat;
-    const e = f.effect;
-    if (e.kind === 'steal') {
-      s.families.forEach((fam, i) => {
-        if (i !== seat && fam.hand.length > 0)
-          out.push({ action: { type: 'family', seat, family: i } });
-      });
-      return;
-    }
-    const from = out.length;
-    switch (e.kind) {
-      case 'whack': {
-        const money = s.families[seat]!.money;
-        for (const t of whackTargets(s, seat, f.gangster, cat)) {
-          if (whackCost(s, t, e.cost, cat) <= money) out.push(target(seat, t));
-        }
-        addSells(s, seat, out);
-        break;
-      }
-      case 'blackmail':
-        for (const g of onBoard(s)) if (blackmailerOf(s, g) < 0) out.push(target(seat, g));
-        break;
-      case 'replaceBlackmail':
-        for (const g of onBoard(s)) {
-          const b = blackmailerOf(s, g);
-          if (b >= 0 && b !== seat) out.push(target(seat, g));
-        }
-        break;
-      case 'swapTokens': {
-        const picks =
-          f.picks.length === 0 ? swapFirstPicks(s) : swapSecondPicks(s, f.picks[0]!, f.picks[1]!);
-        for (const [g, c] of picks) out.push(target(seat, g, c));
-        break;
-      }
-      case 'moveTokens':
-        if (f.picks.length === 0) {
-          for (const g of ownTokenGangsters(s, seat)) out.push(target(seat, g, seat));
-        } else {
-          const max = Math.min(e.count, tokensOn(s, f.picks[0]!, seat));
-          for (const g of onBoard(s)) {
-            if (g !== f.picks[0])
-              out.push({ ...target(seat, g, seat, 1), range: { key: 'count', min: 1, max } });
-          }
-        }
-        break;
-      case 'addNeutral':
-        if (s.neutral > 0 && f.left > 0) {
-          for (const g of onBoard(s)) if (!f.picks.includes(g)) out.push(target(seat, g, NEUTRAL));
-        }
-        break;
-      case 'removeNeutral':
-        if (f.left > 0)
-          for (const g of onBoard(s))
-            if (tokensOn(s, g, NEUTRAL) > 0) out.push(target(seat, g, NEUTRAL));
-        break;
-      case 'removeToken':
-        for (const [g, c] of removeTokenPicks(s, e.tiers, cat)) out.push(target(seat, g, c));
-        break;
-    }
-    bindTarget(s, f, out, from);
-    out.push({ action: { type: 'decline', seat } });
+    effectLegal(s, f, d.seat, out, cat);
   },
 
   answer(s, f, a, ctx) {

@@ -158,7 +158,7 @@ export const window: FrameHandler<'window'> = {
       case 'snitch':
         takeFromHand(s, seat, a.card);
         s.discard.push(a.card);
-        ev.push({ e: 'play', seat, card: a.card, mode: 'influence' });
+        ev.push({ e: 'play', seat, card: a.card, mode: 'snitch' });
         arrest(s, a.gangster, ev);
         return;
       case 'crewCard':
