@@ -35,6 +35,7 @@ export const draw: FrameHandler<'draw'> = {
       action: { type: 'buy', seat: d.seat, count: 0 },
       range: { key: 'count', min: 0, max },
     });
+    addSells(s, d.seat, out);
   },
   answer(s, f, a, { cat, ev }) {
     if (a.type !== 'buy') return;

@@ -12,6 +12,8 @@ import { changeMoney } from './economy';
 import type { FrameOf } from './frames';
 import { anyTargets, iconTargets } from './placement';
 import { onPlace } from './deals/promises';
+import { addSells, purse } from './hand';
+import type { Catalog } from './catalog';
 import { effectFrame } from './effects';
 import type { GameState } from './state';
 
@@ -26,12 +28,13 @@ function place(s: GameState, seat: number, g: number, n: number, ctx: Ctx) {
 }
 
 /** Whether a rider has something to ask now; riders that cannot resolve are skipped (R10.3). */
-function riderAsks(s: GameState, f: CardFrame, r: Rider): boolean {
+function riderAsks(s: GameState, f: CardFrame, r: Rider, cat: Catalog): boolean {
   const fam = s.families[f.seat]!;
   const g = firstPlaced(f);
   switch (r.kind) {
     case 'extraToken':
-      return g >= 0 && fam.supply > 0 && fam.money >= r.cost;
+      // R12.2: a cost may be paid by selling cards as part of paying.
+      return g >= 0 && fam.supply > 0 && purse(s, f.seat, cat) >= r.cost;
     case 'blackmailPlaced':
       return g >= 0 && blackmailerOf(s, g) < 0;
     case 'letOtherPlace':
@@ -71,7 +74,7 @@ export const card: FrameHandler<'card'> = {
     }
     while (f.rider < c.riders.length) {
       const r = c.riders[f.rider]!;
-      if (!riderAsks(s, f, r)) {
+      if (!riderAsks(s, f, r, ctx.cat)) {
         f.rider++;
         continue;
       }
@@ -111,7 +114,11 @@ export const card: FrameHandler<'card'> = {
     } else if (d.d === 'target') {
       for (const g of anyTargets(s, seat)) out.push(pick(g, 1));
       out.push({ action: { type: 'decline', seat } });
-    } else if (r.kind !== 'letOtherPlace') {
+    } else if (r.kind === 'extraToken') {
+      if (s.families[seat]!.money >= r.cost) out.push({ action: { type: 'confirm', seat } });
+      addSells(s, seat, out);
+      out.push({ action: { type: 'decline', seat } });
+    } else if (r.kind === 'blackmailPlaced') {
       out.push({ action: { type: 'confirm', seat } }, { action: { type: 'decline', seat } });
     }
   },

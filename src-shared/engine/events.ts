@@ -12,7 +12,12 @@ export type GameEvent =
   | { e: 'draw'; seat: number; count: number; cards: number[] }
   | { e: 'buy'; seat: number; count: number }
   | { e: 'sell'; seat: number; card: number }
-  | { e: 'play'; seat: number; card: number; mode: 'influence' | 'discard' | 'or' | 'crew' | 'snitch' }
+  | {
+      e: 'play';
+      seat: number;
+      card: number;
+      mode: 'influence' | 'discard' | 'or' | 'crew' | 'snitch';
+    }
   | { e: 'pass'; seat: number }
   | { e: 'ante'; seat: number; amount: number; ante: number }
   | { e: 'place'; seat: number; gangster: number; count: number }

@@ -49,8 +49,13 @@ const handlerOf = (f: { f: FrameKind }) => HANDLERS[f.f] as FrameHandler<FrameKi
 /** Advances the game until it needs a decision or ends. */
 export function run(s: GameState, ctx: Ctx) {
   let guard = 0;
-  while (s.pending === null && s.stack.length > 0) {
-    if (checkRing(s, ctx)) continue;
+  for (;;) {
+    // R7.4: the ring moves at once, also when a step placed tokens before asking something.
+    if (checkRing(s, ctx)) {
+      s.pending = null;
+      continue;
+    }
+    if (s.pending !== null || s.stack.length === 0) return;
     const f = top(s);
     handlerOf(f).step(s, f as never, ctx);
     if (++guard > 1_000_000) throw new Error(`The flow is stuck at frame "${f.f}".`);

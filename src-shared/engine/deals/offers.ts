@@ -9,6 +9,7 @@ import { isPositionSlot, slotOf } from '../board';
 import type { Ctx } from '../context';
 import { pop, push, top } from '../context';
 import { changeMoney } from '../economy';
+import { addSells } from '../hand';
 import type { GameState } from '../state';
 import type { Offer, Term } from './types';
 import { DUE_MOMENTS } from './types';
@@ -155,6 +156,8 @@ export function negotiateLegal(s: GameState, offerId: number, out: LegalAction[]
   const seat = o.to;
   const canAccept = checkTerms(s, o.from, o.to, o.give, o.get, true) === null;
   if (canAccept) out.push({ action: { type: 'answer', seat, offer: o.id, accept: true } });
+  // R12.2: a "pay now" the receiver cannot cover in cash may be paid by selling first.
+  addSells(s, seat, out);
   out.push({ action: { type: 'answer', seat, offer: o.id, accept: false } });
   if (o.depth < MAX_COUNTERS)
     out.push({ action: { type: 'counter', seat, offer: o.id, give: [], get: [] }, terms: true });

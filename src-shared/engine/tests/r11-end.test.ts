@@ -1,0 +1,74 @@
+/** R11 End of game: final scoring, the winner, ties, the result. */
+import { describe, expect, it } from 'vitest';
+import { eventsOf, type Game, start } from './scenario';
+
+/** Test setup at the start of round 4: exact respect, money and hand sizes per seat. */
+function lastRound(families: { respect: number; money: number; hand: string[] }[], ring = 0) {
+  const g = start({ firstPlayer: ring });
+  g.advanceToPhase('business', 4);
+  g.editNoHands();
+  families.forEach((f, seat) => {
+    g.editRespect(seat, f.respect).editMoney(seat, f.money).editHand(seat, f.hand);
+  });
+  return g;
+}
+
+const cards = (n: number) => ['thug-4-a', 'hitman-4-a', 'conman-4-a', 'gambler-4-a'].slice(0, n);
+const cards2 = (n: number) => ['thug-3-a', 'hitman-3-a', 'conman-3-a', 'gambler-3-a'].slice(0, n);
+
+function finish(g: Game) {
+  return g.finish();
+}
+
+describe('R11 End of game', () => {
+  it('R11.1 final scoring: 1 respect per card in hand and per full $5; most respect wins', () => {
+    const g = lastRound([
+      { respect: 3, money: 14, hand: cards(2) },
+      { respect: 5, money: 4, hand: [] },
+      { respect: 0, money: 10, hand: cards2(4) },
+      { respect: 6, money: 0, hand: [] },
+    ]);
+    const ev = finish(g);
+    expect(g.s.families.map((f) => f.respect)).toEqual([7, 5, 6, 6]);
+    expect(g.s.result!.winner).toBe(0);
+    expect(eventsOf(ev, 'end')).toEqual([{ e: 'end', winner: 0 }]);
+  });
+
+  it('R11.1 a tie is decided by the ring holder, even when it is not tied', () => {
+    const g = lastRound(
+      [
+        { respect: 2, money: 0, hand: [] },
+        { respect: 9, money: 0, hand: [] },
+        { respect: 1, money: 0, hand: [] },
+        { respect: 7, money: 10, hand: [] },
+      ],
+      2,
+    );
+    g.advance((x) => x.pending?.d === 'tie');
+    expect(g.pending).toEqual({ d: 'tie', seat: 2, gangster: -1, among: 0b1010 });
+    expect(g.legal()).toEqual([
+      { type: 'tie', seat: 2, family: 1 },
+      { type: 'tie', seat: 2, family: 3 },
+    ]);
+    const ev = g.do({ type: 'tie', seat: 2, family: 3 });
+    expect(eventsOf(ev, 'end')).toEqual([{ e: 'end', winner: 3 }]);
+    expect(g.s.result!.winner).toBe(3);
+    expect(g.s.pending).toBeNull();
+  });
+
+  it('R11.3 the result records each family’s final respect and its breakdown', () => {
+    const g = lastRound([
+      { respect: 3, money: 14, hand: cards(2) },
+      { respect: -2, money: 4, hand: [] },
+      { respect: 0, money: 10, hand: cards2(4) },
+      { respect: 6, money: 0, hand: [] },
+    ]);
+    finish(g);
+    expect(g.s.result!.families).toEqual([
+      { seat: 0, board: 3, cards: 2, money: 2, total: 7 },
+      { seat: 1, board: -2, cards: 0, money: 0, total: -2 },
+      { seat: 2, board: 0, cards: 4, money: 2, total: 6 },
+      { seat: 3, board: 6, cards: 0, money: 0, total: 6 },
+    ]);
+  });
+});
