@@ -36,7 +36,7 @@ describe('random legal play', () => {
     );
     expect(steps).toBeGreaterThan(100_000);
     expect(offers).toBeGreaterThan(5_000);
-  });
+  }, 300_000);
 
   it('replays to the same hash from the seed and the actions', () => {
     fc.assert(
