@@ -1,22 +1,33 @@
 /**
  * Messages between Electron main (or the Node host) and the session host it runs: starting
- * or resuming a game, and the checkpoint the host reports after every committed action
- * (DESIGN.md §1). Game-agnostic like the client protocol.
+ * or resuming a game, the checkpoint the host reports after every committed action and the
+ * parent's acknowledgement of it (DESIGN.md §1), and, under the Node host, the frames of the
+ * clients the parent relays. Game-agnostic like the client protocol.
  */
 import { z } from 'zod';
-import { GAME_ID, SeatSpecSchema } from './messages';
+import { IdSchema } from './ids';
+import { GAME_ID, MAX_FRAME, SeatSpecSchema } from './messages';
+
+export { IdSchema };
 
 export const CheckpointSchema = z
   .object({
+    /** The game's id: its autosave slot. */
+    id: IdSchema,
     game: z.literal(GAME_ID),
     options: z.unknown(),
-    seats: z.array(SeatSpecSchema),
+    seats: z.array(SeatSpecSchema).min(1).max(8),
     actions: z.array(z.unknown()),
     seq: z.number().int().min(0),
-    hash: z.string(),
+    hash: z.string().min(1).max(64),
+    /** The game has ended. */
+    over: z.boolean(),
   })
   .strict();
 export type Checkpoint = z.infer<typeof CheckpointSchema>;
+
+/** Client numbers of the frames the Node host relays. */
+const ClientNo = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const HostCommandSchema = z.discriminatedUnion('t', [
   z
@@ -25,15 +36,40 @@ export const HostCommandSchema = z.discriminatedUnion('t', [
       game: z.literal(GAME_ID),
       options: z.unknown(),
       seats: z.array(SeatSpecSchema).min(1).max(8),
+      /** The game's id; the host makes one when it is missing. */
+      id: IdSchema.optional(),
     })
     .strict(),
   z.object({ t: z.literal('resume'), checkpoint: CheckpointSchema }).strict(),
-  /** A new client; its port travels with the message (Electron) or it arrives by socket. */
-  z.object({ t: z.literal('client') }).strict(),
+  /**
+   * A new client. In Electron its MessagePort travels with the message; under the Node host
+   * it is the relayed client `id`, whose frames follow as `frame` commands.
+   */
+  z.object({ t: z.literal('client'), id: ClientNo.optional() }).strict(),
+  z.object({ t: z.literal('frame'), id: ClientNo, data: z.string().max(MAX_FRAME) }).strict(),
+  z.object({ t: z.literal('drop'), id: ClientNo }).strict(),
+  /**
+   * The parent holds the checkpoint of state `seq`: the host shows that state to nobody
+   * before this arrives, so an action a player has seen is never lost with the host.
+   */
+  z.object({ t: z.literal('saved'), seq: z.number().int().min(0), hash: z.string() }).strict(),
 ]);
 export type HostCommand = z.infer<typeof HostCommandSchema>;
 
-export type HostReport =
-  | { t: 'ready' }
-  | { t: 'checkpoint'; checkpoint: Checkpoint }
-  | { t: 'failed'; code: string; message: string };
+export const HostReportSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('ready') }).strict(),
+  z.object({ t: z.literal('checkpoint'), checkpoint: CheckpointSchema }).strict(),
+  /** A `resume` replayed to the recorded hash; the game goes on from here. */
+  z
+    .object({
+      t: z.literal('resumed'),
+      id: IdSchema,
+      seq: z.number().int().min(0),
+      hash: z.string(),
+    })
+    .strict(),
+  z.object({ t: z.literal('failed'), code: z.string(), message: z.string() }).strict(),
+  /** A server message for relayed client `id`, as the JSON text to send it. */
+  z.object({ t: z.literal('frame'), id: ClientNo, text: z.string() }).strict(),
+]);
+export type HostReport = z.infer<typeof HostReportSchema>;

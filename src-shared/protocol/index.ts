@@ -1,3 +1,5 @@
+export * from './ids';
 export * from './messages';
 export * from './control';
+export * from './storage';
 export * from './bridge';

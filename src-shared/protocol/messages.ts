@@ -5,6 +5,7 @@
  * actions, views) travel as `unknown` here and are parsed by the game's engine.
  */
 import { z } from 'zod';
+import { SESSION_STATES, StorageReplySchema, StorageRequestSchema } from './storage';
 
 export const PROTOCOL_VERSION = 1;
 export const GAME_ID = 'nothing-personal';
@@ -52,6 +53,17 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
     .strict(),
   /** Which of this client's seats it wants to look through (hot-seat hand-off). */
   z.object({ t: z.literal('look'), seat: z.number().int().min(0).max(7) }).strict(),
+  /**
+   * Saves and settings (protocol/storage.ts), for browsers on the Node host; answered by a
+   * `storage` message with the same `id`. The desktop app uses the preload bridge instead.
+   */
+  z
+    .object({
+      t: z.literal('storage'),
+      id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      request: StorageRequestSchema,
+    })
+    .strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -93,6 +105,14 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
     })
     .strict(),
   z.object({ t: z.literal('error'), code: z.string(), message: z.string() }).strict(),
+  /** The answer to the client's `storage` request with the same `id`. */
+  z.object({ t: z.literal('storage'), id: z.number().int(), reply: StorageReplySchema }).strict(),
+  /**
+   * The session host stopped and is being restarted from the last checkpoint
+   * (`reconnecting`), is back with the same game (`restored`), or could not be brought back
+   * (`failed`); `message` says so in plain words.
+   */
+  z.object({ t: z.literal('status'), state: z.enum(SESSION_STATES), message: z.string() }).strict(),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 

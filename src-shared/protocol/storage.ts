@@ -1,0 +1,106 @@
+/**
+ * Saves and settings as requests and replies: the same operations for the desktop bridge
+ * (IPC to main) and for browsers on the Node host (a `storage` message on the WebSocket).
+ * Requests are parsed where they arrive; replies are parsed by the renderer with the schema
+ * for the operation it asked (STORAGE_RESULTS), DESIGN.md §5.3.
+ */
+import { z } from 'zod';
+import { SettingsPatchSchema, SettingsSchema } from '../save/settings';
+import { SaveSummarySchema, StorageNoticeSchema } from '../save/summary';
+import { IdSchema } from './ids';
+
+export const SaveNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A save needs a name.')
+  .max(80, 'A save name is at most 80 characters.');
+
+export const NoticeIdSchema = z.string().min(1).max(64);
+
+/** A save file as text, for a browser to download or upload. */
+export const ExportedSaveSchema = z
+  .object({
+    fileName: z.string().min(1).max(255),
+    /** Bounded by the largest WebSocket frame; desktop imports read the file in main instead. */
+    text: z.string().max(900_000),
+  })
+  .strict();
+export type ExportedSave = z.infer<typeof ExportedSaveSchema>;
+
+export const StorageRequestSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('listSaves') }).strict(),
+  /** Loads a save into the session: every client gets the loaded table. */
+  z.object({ op: z.literal('loadSave'), id: IdSchema }).strict(),
+  /** Saves the game being played under a name. */
+  z.object({ op: z.literal('saveAs'), name: SaveNameSchema }).strict(),
+  z.object({ op: z.literal('deleteSave'), id: IdSchema }).strict(),
+  /** Puts the newest good backup of a damaged save back in its place. */
+  z.object({ op: z.literal('restoreBackup'), id: IdSchema }).strict(),
+  z.object({ op: z.literal('exportSave'), id: IdSchema }).strict(),
+  z.object({ op: z.literal('importSave'), file: ExportedSaveSchema }).strict(),
+  z.object({ op: z.literal('getSettings') }).strict(),
+  z.object({ op: z.literal('setSettings'), patch: SettingsPatchSchema }).strict(),
+  /** Files set aside since the player last looked, in plain words. */
+  z.object({ op: z.literal('listNotices') }).strict(),
+  z.object({ op: z.literal('dismissNotice'), id: NoticeIdSchema }).strict(),
+]);
+export type StorageRequest = z.infer<typeof StorageRequestSchema>;
+export type StorageOp = StorageRequest['op'];
+
+/** What each operation answers with when it succeeds. */
+export const STORAGE_RESULTS = {
+  listSaves: z.array(SaveSummarySchema),
+  loadSave: SaveSummarySchema,
+  saveAs: SaveSummarySchema,
+  deleteSave: z.null(),
+  restoreBackup: SaveSummarySchema,
+  exportSave: ExportedSaveSchema,
+  importSave: SaveSummarySchema,
+  getSettings: SettingsSchema,
+  setSettings: SettingsSchema,
+  listNotices: z.array(StorageNoticeSchema),
+  dismissNotice: z.null(),
+} as const satisfies Record<StorageOp, z.ZodType>;
+export type StorageValue<Op extends StorageOp> = z.infer<(typeof STORAGE_RESULTS)[Op]>;
+
+export const StorageErrorSchema = z
+  .object({
+    /** e.g. `no-game`, `not-found`, `damaged`, `newer-version`, `bad-request`, `unavailable`. */
+    code: z.string().max(40),
+    /** Plain words for the player. */
+    message: z.string().max(2000),
+  })
+  .strict();
+export type StorageError = z.infer<typeof StorageErrorSchema>;
+
+export const StorageReplySchema = z.union([
+  z.object({ ok: z.literal(true), value: z.unknown() }).strict(),
+  z.object({ ok: z.literal(false), error: StorageErrorSchema }).strict(),
+]);
+export type StorageReply = z.infer<typeof StorageReplySchema>;
+
+export type StorageResult<T> = { ok: true; value: T } | { ok: false; error: StorageError };
+
+/** Reads a reply's value with its operation's schema. */
+export function readStorageReply<Op extends StorageOp>(
+  op: Op,
+  reply: unknown,
+): StorageResult<StorageValue<Op>> {
+  const r = StorageReplySchema.safeParse(reply);
+  if (!r.success) {
+    return { ok: false, error: { code: 'bad-reply', message: 'The answer could not be read.' } };
+  }
+  if (!r.data.ok) return r.data;
+  const v = STORAGE_RESULTS[op].safeParse(r.data.value);
+  if (!v.success) {
+    return { ok: false, error: { code: 'bad-reply', message: 'The answer could not be read.' } };
+  }
+  return { ok: true, value: v.data as StorageValue<Op> };
+}
+
+/** Session-level news for the player: the host is being restarted, or is back. */
+export const SESSION_STATES = ['reconnecting', 'restored', 'failed'] as const;
+export const SessionStatusSchema = z
+  .object({ state: z.enum(SESSION_STATES), message: z.string().max(500) })
+  .strict();
+export type SessionStatus = z.infer<typeof SessionStatusSchema>;

@@ -1,0 +1,100 @@
+/**
+ * Save files to text and back. Decoding is the one way a file becomes a trusted save
+ * (DESIGN.md §5.3): it reads, checks the format and version, verifies the checksum,
+ * migrates an older format and parses the result, and says in plain words what was wrong.
+ * Replaying the action log to the recorded hash is the caller's last step (it needs the
+ * engine; see src-main/persistence).
+ */
+import { checksumOf } from './checksum';
+import {
+  MAX_SAVE_CHARS,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  SaveFileSchema,
+  type SaveBody,
+  type SaveFile,
+} from './format';
+import { SAVE_MIGRATIONS, migrate, type Doc, type Migration } from './migrations';
+import type { ProblemCode } from './summary';
+
+export interface SaveProblem {
+  code: ProblemCode;
+  /** Plain words for the player. */
+  message: string;
+}
+
+export type Decoded = { ok: true; value: SaveFile; migratedFrom: number | null };
+
+/** The file's text; one line of compact JSON, checksum near the top for people reading it. */
+export function encodeSave(save: SaveBody, appVersion: string): string {
+  const unsigned = { format: SAVE_FORMAT, version: SAVE_VERSION, app: appVersion, save };
+  const file: SaveFile = {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    app: appVersion,
+    checksum: checksumOf(unsigned),
+    save,
+  };
+  return JSON.stringify(file);
+}
+
+export function decodeSave(
+  text: string,
+  migrations: readonly Migration[] = SAVE_MIGRATIONS,
+): Decoded | { ok: false; error: SaveProblem } {
+  const fail = (code: ProblemCode, message: string) => ({
+    ok: false as const,
+    error: { code, message },
+  });
+  if (text.trim() === '')
+    return fail('empty', 'The file is empty: it was never finished being written.');
+  if (text.length > MAX_SAVE_CHARS)
+    return fail('too-large', 'The file is far too large to be a save.');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return fail('not-json', 'The file is cut short or damaged: it cannot be read at all.');
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return fail('not-a-save', 'This is not a Nothing Personal save file.');
+  }
+  const doc = raw as Doc;
+  if (doc.format !== SAVE_FORMAT)
+    return fail('not-a-save', 'This is not a Nothing Personal save file.');
+  const app = typeof doc.app === 'string' ? doc.app.slice(0, 40) : 'unknown';
+  if (typeof doc.version === 'number' && doc.version > SAVE_VERSION) {
+    return fail(
+      'newer-version',
+      `This save was made by a newer version of Nothing Personal (${app}, save format ${doc.version}); ` +
+        `this copy reads save formats up to ${SAVE_VERSION}. Update the app to open it.`,
+    );
+  }
+  const { checksum, ...unsigned } = doc;
+  if (typeof checksum !== 'string' || checksum !== checksumOf(unsigned)) {
+    return fail(
+      'bad-checksum',
+      'The file was damaged or changed after it was saved: its checksum does not match its contents.',
+    );
+  }
+  const migrated = migrate(doc, SAVE_VERSION, migrations);
+  if (!migrated.ok) {
+    return fail(
+      'migration-failed',
+      `The save is in an old format (${migrated.error.version}) that this version could not bring up to date.`,
+    );
+  }
+  const parsed = SaveFileSchema.safeParse(migrated.value);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!;
+    return fail(
+      'bad-schema',
+      `The file does not have the shape of a save (${i.path.join('.') || 'file'}: ${i.message}).`,
+    );
+  }
+  return {
+    ok: true,
+    value: parsed.data,
+    migratedFrom: migrated.from === SAVE_VERSION ? null : migrated.from,
+  };
+}

@@ -1,0 +1,240 @@
+/** The save format: checksum, decoding with its problem codes, migrations, settings. */
+import fc from 'fast-check';
+import { crc32 as zlibCrc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { HouseRulesSchema, createGame, hash } from '../../engine';
+import {
+  DEFAULT_SETTINGS,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  applySettingsPatch,
+  canonicalJson,
+  checksumOf,
+  crc32,
+  decodeSave,
+  encodeSave,
+  migrate,
+  readSettings,
+  type Migration,
+  type SaveBody,
+} from '..';
+
+function body(over: Partial<SaveBody> = {}): SaveBody {
+  const options = { seed: 7, players: 3 };
+  const created = createGame(options);
+  if (!created.ok) throw new Error(created.error.message);
+  return {
+    id: 'game-1',
+    name: 'Sunday night',
+    kind: 'auto',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    savedAt: '2025-01-01T10:05:00.000Z',
+    checkpoint: {
+      id: 'game-1',
+      game: 'nothing-personal',
+      options,
+      seats: [
+        { kind: 'human', name: 'You' },
+        { kind: 'bot', name: 'Bot A', bot: { preset: 'random' } },
+        { kind: 'bot', name: 'Bot B', bot: { preset: 'random' } },
+      ],
+      actions: [],
+      seq: created.value.seq,
+      hash: hash(created.value),
+      over: false,
+    },
+    ...over,
+  };
+}
+
+describe('checksum', () => {
+  it('is the standard CRC-32 of the UTF-8 bytes', () => {
+    expect(crc32('123456789').toString(16)).toBe('cbf43926');
+    expect(crc32('')).toBe(0);
+    // Against Node's own CRC-32 of the UTF-8 bytes: "é" is two bytes, "€" three, "𝄞" four.
+    expect(crc32('é€𝄞')).toBe(zlibCrc32(Buffer.from('é€𝄞', 'utf8')));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        expect(crc32(s)).toBe(zlibCrc32(Buffer.from(s, 'utf8')));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('speaks of the content, not of key order', () => {
+    expect(canonicalJson({ b: 1, a: [1, { d: 2, c: undefined }] })).toBe('{"a":[1,{"d":2}],"b":1}');
+    expect(checksumOf({ a: 1, b: 2 })).toBe(checksumOf({ b: 2, a: 1 }));
+    expect(checksumOf({ a: 1 })).not.toBe(checksumOf({ a: 2 }));
+  });
+});
+
+describe('decoding a save', () => {
+  it('reads back what it wrote', () => {
+    const b = body();
+    const decoded = decodeSave(encodeSave(b, '1.2.3'));
+    expect(decoded.ok).toBe(true);
+    if (decoded.ok) {
+      expect(decoded.value.save).toEqual(b);
+      expect(decoded.value.app).toBe('1.2.3');
+      expect(decoded.value.version).toBe(SAVE_VERSION);
+      expect(decoded.migratedFrom).toBeNull();
+    }
+  });
+
+  const codeOf = (text: string) => {
+    const r = decodeSave(text);
+    return r.ok ? 'ok' : r.error.code;
+  };
+
+  it('names every kind of bad file', () => {
+    const good = encodeSave(body(), '1.0.0');
+    const doc = JSON.parse(good);
+    expect(codeOf('')).toBe('empty');
+    expect(codeOf('  \n')).toBe('empty');
+    expect(codeOf(good.slice(0, 100))).toBe('not-json');
+    expect(codeOf('[1,2]')).toBe('not-a-save');
+    expect(codeOf('{"hello":1}')).toBe('not-a-save');
+    expect(codeOf(JSON.stringify({ ...doc, version: 99 }))).toBe('newer-version');
+    expect(codeOf(JSON.stringify({ ...doc, save: { ...doc.save, name: 'Changed' } }))).toBe(
+      'bad-checksum',
+    );
+    // A wrong shape with a checksum that matches it: the schema is what refuses it.
+    const { checksum: _drop, ...unsigned } = doc;
+    const wrong = {
+      ...unsigned,
+      save: { ...doc.save, checkpoint: { ...doc.save.checkpoint, actions: 'x' } },
+    };
+    expect(codeOf(JSON.stringify({ ...wrong, checksum: checksumOf(wrong) }))).toBe('bad-schema');
+  });
+
+  it('says what to do about a newer save', () => {
+    const doc = JSON.parse(encodeSave(body(), '1.0.0'));
+    const r = decodeSave(JSON.stringify({ ...doc, version: 4, app: '9.9.9' }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/newer version.*9\.9\.9.*Update the app/);
+  });
+
+  it('catches every single bit flip', () => {
+    const text = encodeSave(body(), '1.0.0');
+    const bytes = Buffer.from(text, 'utf8');
+    let caught = 0;
+    for (let i = 0; i < bytes.length; i++) {
+      for (let bit = 0; bit < 8; bit++) {
+        const flipped = Buffer.from(bytes);
+        flipped[i] = flipped[i]! ^ (1 << bit);
+        if (!decodeSave(flipped.toString('utf8')).ok) caught++;
+      }
+    }
+    console.log(`bit flips: ${caught} of ${bytes.length * 8} caught`);
+    expect(caught).toBe(bytes.length * 8);
+  });
+
+  it('never throws, whatever the text (fuzz)', () => {
+    const good = encodeSave(body(), '1.0.0');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.nat({ max: good.length }).map((n) => good.slice(0, n)),
+          fc
+            .record({
+              format: fc.constant(SAVE_FORMAT),
+              version: fc.anything(),
+              checksum: fc.anything(),
+              save: fc.anything(),
+            })
+            .map((o) => JSON.stringify(o)),
+        ),
+        (text) => {
+          const r = decodeSave(text);
+          expect(typeof r.ok).toBe('boolean');
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('migrations', () => {
+  const steps: Migration[] = [
+    { from: 1, why: 'names became titles', up: ({ name, ...rest }) => ({ ...rest, title: name }) },
+    { from: 2, why: 'a colour', up: (d) => ({ ...d, colour: 'red' }) },
+  ];
+
+  it('run in order, each once', () => {
+    const r = migrate({ version: 1, name: 'x' }, 3, steps);
+    expect(r).toEqual({ ok: true, value: { version: 3, title: 'x', colour: 'red' }, from: 1 });
+  });
+
+  it('are idempotent: migrating a migrated document changes nothing', () => {
+    const once = migrate({ version: 1, name: 'x' }, 3, steps);
+    if (!once.ok) throw new Error('first migration failed');
+    const twice = migrate(once.value, 3, steps);
+    expect(twice.ok && twice.value).toEqual(once.value);
+    expect(twice.ok && twice.from).toBe(3);
+  });
+
+  it('refuse a newer document, a gap in the chain and a step that throws', () => {
+    expect(migrate({ version: 5 }, 3, steps)).toEqual({
+      ok: false,
+      error: { code: 'newer-version', version: 5 },
+    });
+    const gap = migrate({ version: 1 }, 3, [steps[1]!]);
+    expect(!gap.ok && gap.error.code).toBe('migration-failed');
+    const input = { version: 1, name: 'x' };
+    const broken = migrate(input, 2, [
+      {
+        from: 1,
+        why: 'breaks',
+        up: (d) => {
+          d.name = 'changed';
+          throw new Error('no');
+        },
+      },
+    ]);
+    expect(!broken.ok && broken.error.code).toBe('migration-failed');
+    expect(input).toEqual({ version: 1, name: 'x' });
+    expect(migrate({ version: 'one' }, 2, steps).ok).toBe(false);
+  });
+
+  it('leave a current save alone', () => {
+    const r = decodeSave(encodeSave(body(), '1.0.0'), steps);
+    expect(r.ok && r.migratedFrom).toBeNull();
+  });
+});
+
+describe('settings', () => {
+  it('defaults agree with the engine house rules', () => {
+    expect(HouseRulesSchema.parse(DEFAULT_SETTINGS.house)).toEqual(DEFAULT_SETTINGS.house);
+    expect(HouseRulesSchema.parse({})).toEqual(DEFAULT_SETTINGS.house);
+  });
+
+  it('read field by field: one bad value costs only itself', () => {
+    const r = readSettings({ ...DEFAULT_SETTINGS, uiScale: 40, palette: 'colour-blind', extra: 1 });
+    expect(r.settings.uiScale).toBe(1);
+    expect(r.settings.palette).toBe('colour-blind');
+    expect(r.reset).toEqual(['uiScale']);
+    expect(readSettings(null).settings).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings('garbage').reset).toEqual([]);
+    fc.assert(
+      fc.property(fc.anything(), (raw) => {
+        expect(Object.keys(readSettings(raw).settings).sort()).toEqual(
+          Object.keys(DEFAULT_SETTINGS).sort(),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('change only whole and valid', () => {
+    expect(applySettingsPatch(DEFAULT_SETTINGS, { volume: 0.2 })).toEqual({
+      ok: true,
+      value: { ...DEFAULT_SETTINGS, volume: 0.2 },
+    });
+    for (const bad of [{ volume: 3 }, { nope: 1 }, { humans: 5, players: 3 }, null, 'x']) {
+      const r = applySettingsPatch(DEFAULT_SETTINGS, bad);
+      expect(r.ok).toBe(false);
+    }
+  });
+});
