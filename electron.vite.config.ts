@@ -15,6 +15,8 @@ export default defineConfig({
           'session-host': resolve(root, 'src-main/session/utility-entry.ts'),
           /** The Node host: the same session host, over HTTP + WebSocket, without Electron. */
           web: resolve(root, 'src-main/web/server.ts'),
+          /** The session host as the Node host's child process. */
+          'session-node': resolve(root, 'src-main/session/node-entry.ts'),
         },
       },
     },

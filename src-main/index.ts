@@ -1,57 +1,94 @@
 /**
- * Electron main: thin on purpose (DESIGN.md §1). It serves the renderer, creates the window,
- * starts the session host in a utility process and connects the two.
+ * Electron main: thin on purpose (DESIGN.md §1). It serves the renderer, opens the saves,
+ * keeps the session host running in a utility process (restarting it from the last
+ * checkpoint if it dies), connects each window to it, and answers the bridge.
  */
-import { app, session } from 'electron';
+import { app, dialog, session } from 'electron';
 import { join } from 'node:path';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
+import { exportWithDialog, importWithDialog } from './dialogs';
 import { registerIpc } from './ipc';
+import { electronStoreBackend } from './persistence/electron-store-backend';
+import { SaveStore } from './persistence/save-store';
+import { StorageService } from './persistence/storage-service';
 import { hardenContents, hardenSession, originOf } from './security';
-import { SessionProcess } from './session-process';
+import { openFirstGame } from './session/first-game';
+import { SessionSupervisor } from './session/supervisor';
+import { utilityHost } from './session-process';
+import { RendererLinks } from './session-link';
 import { createMainWindow } from './window';
-import type { SeatSpec } from '../src-shared/protocol';
 
 const devUrl = process.env.ELECTRON_RENDERER_URL;
 const appUrl = devUrl ?? `${APP_ORIGIN}/index.html`;
 const appOrigins = devUrl ? [originOf(devUrl)] : [APP_ORIGIN];
+const log = (message: string) => console.error(`Nothing Personal: ${message}`);
 
 registerAppScheme();
-
-const host = new SessionProcess(
-  join(import.meta.dirname, 'session-host.js'),
-  (report) => {
-    if (report.t === 'failed') console.error(`Session host: ${report.message}`);
-  },
-  (code) => console.error(`The session host stopped (code ${code}).`),
-);
-
-function firstGame() {
-  const seats: SeatSpec[] = [
-    { kind: 'human', name: 'You' },
-    { kind: 'bot', name: 'The Corleonis', bot: { preset: 'random' } },
-    { kind: 'bot', name: 'The Tattaglias', bot: { preset: 'random' } },
-    { kind: 'bot', name: 'The Barzinis', bot: { preset: 'random' } },
-  ];
-  host.send({
-    t: 'start',
-    game: 'nothing-personal',
-    options: { seed: Math.floor(Math.random() * 0xffffffff), players: seats.length },
-    seats,
-  });
-}
-
 app.on('web-contents-created', (_event, contents) => hardenContents(contents, appOrigins));
 
-void app.whenReady().then(() => {
+/** Set once everything is open; run once on the way out. */
+let shutdown: (() => Promise<void>) | null = null;
+
+void app
+  .whenReady()
+  .then(start)
+  .catch((e: unknown) => {
+    // Only a data folder we cannot even create gets here: bad files are set aside, not thrown.
+    dialog.showErrorBox(
+      'Nothing Personal cannot start',
+      `The app could not open its data folder (${app.getPath('userData')}): ${e instanceof Error ? e.message : String(e)}`,
+    );
+    app.exit(1);
+  });
+
+async function start() {
   hardenSession(session.defaultSession);
   serveRenderer(join(import.meta.dirname, '../renderer'));
-  registerIpc({ appOrigins, appVersion: app.getVersion(), connectSession: (c) => host.connect(c) });
-  host.start();
-  firstGame();
-  createMainWindow(join(import.meta.dirname, '../preload/index.cjs'), appUrl);
-});
 
-app.on('window-all-closed', () => {
-  host.stop();
-  app.quit();
+  const store = await SaveStore.open({
+    folder: app.getPath('userData'),
+    appVersion: app.getVersion(),
+    backend: electronStoreBackend,
+  });
+  if (store.swept.length > 0) log(`swept ${store.swept.length} unfinished temporary file(s).`);
+  const links: { current: RendererLinks | null } = { current: null };
+  const supervisor = new SessionSupervisor(
+    utilityHost(join(import.meta.dirname, 'session-host.js')),
+    {
+      checkpoint: (cp) => store.autosave(cp),
+      status: (s) => links.current?.status(s),
+      attached: () => links.current?.reattachAll(),
+      log,
+    },
+  );
+  links.current = new RendererLinks(supervisor);
+  const storage = new StorageService(store, supervisor);
+
+  registerIpc({
+    appOrigins,
+    appVersion: app.getVersion(),
+    connectSession: (contents) => links.current?.connect(contents),
+    storage: (request) => storage.handle(request),
+    exportSave: (contents, id) => exportWithDialog(contents, store, id),
+    importSave: (contents) => importWithDialog(contents, store),
+  });
+  supervisor.start();
+  void openFirstGame(store, storage, supervisor, log);
+  createMainWindow(join(import.meta.dirname, '../preload/index.cjs'), appUrl);
+
+  shutdown = async () => {
+    supervisor.stop();
+    await store.close();
+  };
+}
+
+app.on('window-all-closed', () => app.quit());
+
+// The last autosave and the list of saves are written before the app goes.
+app.on('will-quit', (event) => {
+  const done = shutdown;
+  if (!done) return;
+  shutdown = null;
+  event.preventDefault();
+  void done().finally(() => app.quit());
 });

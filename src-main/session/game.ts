@@ -1,21 +1,28 @@
 /**
- * The one place the session host meets the Nothing Personal engine. The host itself only
- * handles seats, intents, checkpoints and transports.
+ * The one place the session host (and the save checks in persistence) meet the Nothing
+ * Personal engine. The host itself only handles seats, intents, checkpoints and transports.
  */
 import {
+  actingSeats,
   apply,
   createGame,
   eventsFor,
   hash,
   legalFor,
+  replay,
   view,
   type Action,
   type GameEvent,
   type GameState,
 } from '../../src-shared/engine';
-import { actingSeats } from '../../src-shared/engine';
+import type { Checkpoint } from '../../src-shared/protocol';
 
 export type { GameState, GameEvent, Action };
+
+export interface ReplayProblem {
+  code: 'replay-failed' | 'hash-mismatch';
+  message: string;
+}
 
 export const gameRules = {
   create: createGame,
@@ -28,4 +35,33 @@ export const gameRules = {
   eventsFor,
   seq: (s: GameState) => s.seq,
   over: (s: GameState) => s.pending === null,
+  seed: (s: GameState) => s.options.seed,
+  /** Replays a checkpoint's log and checks it reaches the recorded hash (and seq). */
+  replay(
+    cp: Pick<Checkpoint, 'options' | 'actions' | 'hash' | 'seq'>,
+  ): { ok: true; value: GameState } | { ok: false; error: ReplayProblem } {
+    const r = replay(cp.options, cp.actions as Action[]);
+    if (!r.ok) {
+      return {
+        ok: false,
+        error: {
+          code: 'replay-failed',
+          message:
+            r.error.at < 0
+              ? `The saved game's options cannot start a game: ${r.error.cause.message}`
+              : `The saved game stops making sense at move ${r.error.at + 1}: ${r.error.cause.message}`,
+        },
+      };
+    }
+    if (hash(r.value) !== cp.hash || r.value.seq !== cp.seq) {
+      return {
+        ok: false,
+        error: {
+          code: 'hash-mismatch',
+          message: 'The saved moves do not lead to the position that was saved.',
+        },
+      };
+    }
+    return r;
+  },
 };

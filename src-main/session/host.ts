@@ -1,9 +1,15 @@
 /**
  * The session host: the only authority over a game (DESIGN.md §1). It applies intents from
  * the seats that own them, runs the bot seats, sends every client only its seat's view,
- * and reports a checkpoint after every committed action. It knows seats and actions, not
- * the rules: those stay in the engine (game.ts).
+ * and hands a checkpoint to its parent after every committed action. It knows seats and
+ * actions, not the rules: those stay in the engine (game.ts).
+ *
+ * Everything that changes the game runs one task at a time (`run`), and a committed state
+ * is shown to nobody until the parent holds its checkpoint (`persist`): so an action a
+ * player has seen is never lost with the host, and a stale or repeated intent is refused
+ * by its state number rather than applied twice.
  */
+import { randomUUID } from 'node:crypto';
 import {
   GAME_ID,
   PROTOCOL_VERSION,
@@ -12,10 +18,10 @@ import {
   type ClientMessage,
   type HostReport,
   type SeatSpec,
+  type ServerMessage,
 } from '../../src-shared/protocol';
-import { createBot } from '../../src-shared/ai/factory';
-import type { Bot } from '../../src-shared/ai/bot';
-import { replay } from '../../src-shared/engine';
+import type { Decision } from '../../src-shared/ai/bot';
+import { decisionSeed, fallbackBot, localBots, type BotDecider } from './bot-seats';
 import { gameRules, type Action, type GameEvent, type GameState } from './game';
 import type { Transport } from './transport';
 
@@ -23,6 +29,15 @@ export interface HostSettings {
   /** Pause before a bot acts, so people can follow (0 in tests). */
   botDelayMs: number;
   report(r: HostReport): void;
+  /**
+   * Hands the checkpoint of a committed action to whoever keeps it (main, the Node host, a
+   * test). The new state reaches no client before this settles.
+   */
+  persist(checkpoint: Checkpoint): void | Promise<void>;
+  /** Bot decisions; the bots of src-shared/ai by default. */
+  decide?: BotDecider;
+  /** Ids for new games. */
+  newId?: () => string;
 }
 
 interface Client {
@@ -43,13 +58,17 @@ export interface HostError {
 
 export class SessionHost {
   private state: GameState | null = null;
+  private id = '';
   private options: unknown = null;
   private seats: SeatSpec[] = [];
   private actions: Action[] = [];
   private readonly clients = new Set<Client>();
-  private bots = new Map<number, Bot>();
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private botTimer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | null = null;
+  /** Bumped whenever the game moves on, so a bot decision that arrives late is dropped. */
+  private botToken = 0;
   private thinking: number[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+  private disposed = false;
 
   constructor(private readonly settings: HostSettings) {}
 
@@ -57,116 +76,130 @@ export class SessionHost {
     return this.state;
   }
 
-  start(options: unknown, seats: SeatSpec[]): HostError | null {
-    const created = gameRules.create(options);
-    if (!created.ok) return created.error;
-    if (seats.length !== created.value.families.length) {
-      return {
-        code: 'bad-seats',
-        message: `The game has ${created.value.families.length} families but ${seats.length} seats were given.`,
-      };
-    }
-    this.options = options;
-    this.seats = seats;
-    this.actions = [];
-    this.state = created.value;
-    this.setUpBots();
-    for (const c of this.clients) if (c.greeted) this.greet(c, c.asked);
-    this.reportCheckpoint();
-    this.broadcast([]);
-    this.scheduleBots();
-    return null;
+  /** The checkpoint of the state every client has been shown. */
+  get checkpoint(): Checkpoint | null {
+    return this.state ? this.checkpointOf(this.state) : null;
+  }
+
+  /** Settles once every task queued so far has run (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.queue.then(() => undefined);
+  }
+
+  start(options: unknown, seats: SeatSpec[], id?: string): Promise<HostError | null> {
+    return this.run(() => this.startNow(options, seats, id));
   }
 
   /** Replays a checkpoint; the game continues only if it reaches the recorded hash. */
-  resume(checkpoint: Checkpoint): HostError | null {
-    const replayed = replay(checkpoint.options, checkpoint.actions as Action[]);
-    if (!replayed.ok)
-      return {
-        code: 'replay-failed',
-        message: `The saved game could not be replayed (action ${replayed.error.at}).`,
-      };
-    if (gameRules.hash(replayed.value) !== checkpoint.hash) {
-      return {
-        code: 'hash-mismatch',
-        message: 'The saved game does not replay to the same position.',
-      };
-    }
-    this.options = checkpoint.options;
-    this.seats = checkpoint.seats;
-    this.actions = checkpoint.actions as Action[];
-    this.state = replayed.value;
-    this.setUpBots();
-    this.broadcast([]);
-    this.scheduleBots();
-    return null;
+  resume(checkpoint: Checkpoint): Promise<HostError | null> {
+    return this.run(() => {
+      const replayed = gameRules.replay(checkpoint);
+      if (!replayed.ok) return replayed.error;
+      this.cancelBots();
+      this.id = checkpoint.id;
+      this.options = checkpoint.options;
+      this.seats = checkpoint.seats;
+      this.actions = checkpoint.actions as Action[];
+      this.state = replayed.value;
+      // The hash of the replayed state, computed here: the parent compares it with its own.
+      this.settings.report({
+        t: 'resumed',
+        id: checkpoint.id,
+        seq: gameRules.seq(replayed.value),
+        hash: gameRules.hash(replayed.value),
+      });
+      for (const c of this.clients) if (c.greeted) this.greet(c, c.asked);
+      this.scheduleBots();
+      return null;
+    });
   }
 
   attach(transport: Transport) {
     const client: Client = { transport, yours: [], looking: -1, greeted: false, asked: undefined };
     this.clients.add(client);
-    transport.onMessage((raw) => this.receive(client, raw));
+    transport.onMessage((raw) => void this.run(() => this.receive(client, raw)));
     transport.onClose(() => this.clients.delete(client));
   }
 
   dispose() {
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botTimer = null;
+    this.disposed = true;
+    this.cancelBots();
     for (const c of this.clients) c.transport.close();
     this.clients.clear();
   }
 
-  private checkpoint(): Checkpoint {
+  /** Queues a task behind every earlier one; a failing task is reported, never fatal. */
+  private run<T>(task: () => T | Promise<T>): Promise<T> {
+    const result = this.queue.then(task);
+    this.queue = result.catch((e: unknown) =>
+      this.settings.report({
+        t: 'failed',
+        code: 'host-bug',
+        message: e instanceof Error ? e.message : String(e),
+      }),
+    );
+    return result;
+  }
+
+  private checkpointOf(s: GameState): Checkpoint {
     return {
+      id: this.id,
       game: GAME_ID,
       options: this.options,
       seats: this.seats,
-      actions: this.actions,
-      seq: this.state!.seq,
-      hash: gameRules.hash(this.state!),
+      actions: [...this.actions],
+      seq: gameRules.seq(s),
+      hash: gameRules.hash(s),
+      over: gameRules.over(s),
     };
   }
 
-  private reportCheckpoint() {
-    this.settings.report({ t: 'checkpoint', checkpoint: this.checkpoint() });
-  }
-
-  private setUpBots() {
-    const seed = (this.state!.options.seed ^ 0x9e3779b9) >>> 0;
-    this.bots = new Map();
-    this.seats.forEach((spec, seat) => {
-      if (spec.kind === 'bot')
-        this.bots.set(seat, createBot(spec.bot?.preset as string | undefined, seed + seat));
-    });
+  private async persist() {
+    try {
+      await this.settings.persist(this.checkpointOf(this.state!));
+    } catch (e) {
+      // Keeping it failed; the game goes on, and the parent has said what went wrong.
+      this.settings.report({
+        t: 'failed',
+        code: 'persist-failed',
+        message: e instanceof Error ? e.message : String(e),
+      });
+    }
   }
 
   private humanSeats(): number[] {
     return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   }
 
-  private receive(client: Client, raw: unknown) {
-    const parsed = parseClientMessage(raw);
-    if (!parsed.ok) {
-      client.transport.send({ t: 'error', code: parsed.error.code, message: parsed.error.message });
-      return;
-    }
-    this.handle(client, parsed.value);
+  private send(client: Client, message: ServerMessage) {
+    if (!this.disposed) client.transport.send(message);
   }
 
-  private handle(client: Client, m: ClientMessage) {
+  private async receive(client: Client, raw: unknown) {
+    if (!this.clients.has(client)) return;
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) {
+      this.send(client, { t: 'error', code: parsed.error.code, message: parsed.error.message });
+      return;
+    }
+    await this.handle(client, parsed.value);
+  }
+
+  private async handle(client: Client, m: ClientMessage) {
     switch (m.t) {
       case 'hello':
         this.greet(client, m.seat);
         return;
       case 'start': {
-        const problem = this.start(m.options, m.seats);
+        // Already inside a task: start's own work runs inline rather than queued behind us.
+        const problem = await this.startNow(m.options, m.seats);
         if (problem)
-          client.transport.send({ t: 'error', code: problem.code, message: problem.message });
+          this.send(client, { t: 'error', code: problem.code, message: problem.message });
         return;
       }
       case 'look':
         if (!client.yours.includes(m.seat)) {
-          client.transport.send({
+          this.send(client, {
             t: 'error',
             code: 'not-your-seat',
             message: 'You can only look through your own seats.',
@@ -177,9 +210,45 @@ export class SessionHost {
         this.sendUpdate(client, []);
         return;
       case 'act':
-        this.act(client, m.seat, m.seq, m.action);
+        await this.act(client, m.seat, m.seq, m.action);
+        return;
+      case 'storage':
+        // Saves live with the parent: the desktop bridge, or the Node host before the relay.
+        this.send(client, {
+          t: 'storage',
+          id: m.id,
+          reply: {
+            ok: false,
+            error: { code: 'unavailable', message: 'Saves are not kept by this table.' },
+          },
+        });
         return;
     }
+  }
+
+  private async startNow(
+    options: unknown,
+    seats: SeatSpec[],
+    id?: string,
+  ): Promise<HostError | null> {
+    const created = gameRules.create(options);
+    if (!created.ok) return created.error;
+    if (seats.length !== created.value.families.length) {
+      return {
+        code: 'bad-seats',
+        message: `The game has ${created.value.families.length} families but ${seats.length} seats were given.`,
+      };
+    }
+    this.cancelBots();
+    this.id = id ?? (this.settings.newId ?? randomUUID)();
+    this.options = options;
+    this.seats = seats;
+    this.actions = [];
+    this.state = created.value;
+    await this.persist();
+    for (const c of this.clients) if (c.greeted) this.greet(c, c.asked);
+    this.scheduleBots();
+    return null;
   }
 
   private greet(client: Client, seat: number | undefined) {
@@ -188,7 +257,7 @@ export class SessionHost {
     client.yours = seat === undefined ? humans : humans.filter((h) => h === seat);
     if (!client.yours.includes(client.looking)) client.looking = client.yours[0] ?? -1;
     client.greeted = true;
-    client.transport.send({
+    this.send(client, {
       t: 'welcome',
       v: PROTOCOL_VERSION,
       game: GAME_ID,
@@ -198,10 +267,10 @@ export class SessionHost {
     if (this.state) this.sendUpdate(client, []);
   }
 
-  private act(client: Client, seat: number, seq: number, action: unknown) {
+  private async act(client: Client, seat: number, seq: number, action: unknown) {
     const s = this.state;
     const reject = (code: string, message: string) =>
-      client.transport.send({ t: 'rejected', seq, code, message });
+      this.send(client, { t: 'rejected', seq, code, message });
     if (!s) return reject('no-game', 'No game is running.');
     if (!client.yours.includes(seat)) return reject('not-your-seat', 'That seat is not yours.');
     if (seq !== gameRules.seq(s))
@@ -215,13 +284,14 @@ export class SessionHost {
     }
     const r = gameRules.apply(s, action);
     if (!r.ok) return reject(r.error.code, r.error.message);
-    this.commit(action as Action, r.value.state, r.value.events);
+    await this.commit(action as Action, r.value.state, r.value.events);
   }
 
-  private commit(action: Action, next: GameState, events: GameEvent[]) {
+  private async commit(action: Action, next: GameState, events: GameEvent[]) {
+    this.cancelBots();
     this.state = next;
     this.actions.push(action);
-    this.reportCheckpoint();
+    await this.persist();
     this.broadcast(events);
     this.scheduleBots();
   }
@@ -235,7 +305,7 @@ export class SessionHost {
     if (!s) return;
     const seat = client.looking;
     const { view, legal } = gameRules.viewFor(s, seat);
-    client.transport.send({
+    this.send(client, {
       t: 'update',
       seat,
       seq: gameRules.seq(s),
@@ -246,15 +316,27 @@ export class SessionHost {
     });
   }
 
-  /** Runs the bot whose decision the game waits for, after the pacing delay. */
-  private scheduleBots() {
-    if (this.botTimer) clearTimeout(this.botTimer);
+  private cancelBots() {
+    this.botToken++;
+    if (this.botTimer) {
+      clearTimeout(this.botTimer as ReturnType<typeof setTimeout>);
+      clearImmediate(this.botTimer as ReturnType<typeof setImmediate>);
+    }
     this.botTimer = null;
+  }
+
+  /**
+   * Asks the bot whose decision the game waits for, after the pacing delay. The decision
+   * may take a while (a search on worker threads): people at a tie may act meanwhile, and
+   * a decision for a state that has moved on is dropped.
+   */
+  private scheduleBots() {
+    this.cancelBots();
     const s = this.state;
-    if (!s || gameRules.over(s) || !s.pending) return;
+    if (this.disposed || !s || gameRules.over(s) || !s.pending) return;
     const seat = s.pending.seat;
-    const bot = this.bots.get(seat);
-    if (!bot) {
+    const spec = this.seats[seat];
+    if (spec?.kind !== 'bot') {
       if (this.thinking.length > 0) {
         this.thinking = [];
         this.broadcast([]);
@@ -262,21 +344,46 @@ export class SessionHost {
       return;
     }
     this.thinking = [seat];
-    this.botTimer = setTimeout(() => {
+    const token = this.botToken;
+    const go = () => {
       this.botTimer = null;
-      const now = this.state!;
-      const { view, legal } = gameRules.viewFor(now, seat);
-      const decision = bot.decide(view, legal);
-      const r = gameRules.apply(now, decision.action);
-      if (!r.ok) {
+      void this.decideFor(token, seat, spec);
+    };
+    // setTimeout(0) waits a millisecond or more; tests play thousands of bot moves.
+    this.botTimer =
+      this.settings.botDelayMs > 0 ? setTimeout(go, this.settings.botDelayMs) : setImmediate(go);
+  }
+
+  private async decideFor(token: number, seat: number, spec: SeatSpec) {
+    const s = this.state!;
+    const { view, legal } = gameRules.viewFor(s, seat);
+    const request = { seat, spec, seed: decisionSeed(gameRules.seed(s), seat, s.seq), view, legal };
+    let decision: Decision | null = null;
+    try {
+      decision = await (this.settings.decide ?? localBots)(request);
+    } catch (e) {
+      this.settings.report({
+        t: 'failed',
+        code: 'bot-failed',
+        message: `${spec.name}'s bot failed (${e instanceof Error ? e.message : String(e)}); it plays at random this turn.`,
+      });
+    }
+    await this.run(async () => {
+      if (token !== this.botToken || this.state !== s) return;
+      let r = decision ? gameRules.apply(s, decision.action) : null;
+      if (decision && r && !r.ok) {
         this.settings.report({
           t: 'failed',
           code: 'bot-illegal',
-          message: `${bot.name} bot chose an illegal action: ${r.error.message}`,
+          message: `${spec.name}'s bot chose an illegal action (${r.error.message}); it plays at random this turn.`,
         });
-        return;
       }
-      this.commit(decision.action, r.value.state, r.value.events);
-    }, this.settings.botDelayMs);
+      if (!r || !r.ok) {
+        decision = fallbackBot(request) as Decision;
+        r = gameRules.apply(s, decision.action);
+        if (!r.ok) return;
+      }
+      await this.commit(decision!.action, r.value.state, r.value.events);
+    });
   }
 }

@@ -1,21 +1,83 @@
 /**
  * Runs a session host under a parent (Electron main over parentPort, or a Node parent over
- * IPC): parses the parent's commands, starts or resumes the game, attaches clients and
- * passes checkpoints up.
+ * IPC): parses the parent's commands, starts or resumes the game, attaches clients (a port
+ * that came with the command, or a client the parent relays), and passes checkpoints up,
+ * holding each new state back until the parent says it has the checkpoint.
  */
-import { HostCommandSchema, type HostReport } from '../../src-shared/protocol';
+import {
+  HostCommandSchema,
+  type Checkpoint,
+  type HostCommand,
+  type HostReport,
+} from '../../src-shared/protocol';
+import type { BotDecider } from './bot-seats';
 import { SessionHost } from './host';
+import { RelayedClients } from './relay-transport';
 import type { Transport } from './transport';
 
 export interface ParentChannel {
-  /** Commands from the parent; `client` is the transport that arrived with a `client` command. */
-  onCommand(listener: (raw: unknown, client: Transport | null) => void): void;
+  /** Commands from the parent; `port` is the transport that arrived with a `client` command. */
+  onCommand(listener: (raw: unknown, port: Transport | null) => void): void;
   report(r: HostReport): void;
 }
 
-export function runSessionHost(parent: ParentChannel, botDelayMs: number): SessionHost {
-  const host = new SessionHost({ botDelayMs, report: (r) => parent.report(r) });
-  parent.onCommand((raw, client) => {
+export interface RuntimeOptions {
+  botDelayMs: number;
+  decide?: BotDecider;
+}
+
+export function runSessionHost(parent: ParentChannel, o: RuntimeOptions): SessionHost {
+  /** Checkpoints handed up and not yet acknowledged, by state number. */
+  const unacknowledged = new Map<number, { hash: string; done: () => void }>();
+  const persist = (checkpoint: Checkpoint) =>
+    new Promise<void>((done) => {
+      unacknowledged.get(checkpoint.seq)?.done();
+      unacknowledged.set(checkpoint.seq, { hash: checkpoint.hash, done });
+      parent.report({ t: 'checkpoint', checkpoint });
+    });
+  const host = new SessionHost({
+    botDelayMs: o.botDelayMs,
+    report: (r) => parent.report(r),
+    persist,
+    decide: o.decide,
+  });
+  const relayed = new RelayedClients((r) => parent.report(r));
+
+  const obey = (cmd: HostCommand, port: Transport | null) => {
+    switch (cmd.t) {
+      case 'client':
+        if (port) host.attach(port);
+        else if (cmd.id !== undefined) host.attach(relayed.open(cmd.id));
+        return;
+      case 'frame':
+        relayed.frame(cmd.id, cmd.data);
+        return;
+      case 'drop':
+        relayed.drop(cmd.id);
+        return;
+      case 'saved': {
+        const waiting = unacknowledged.get(cmd.seq);
+        if (waiting && waiting.hash === cmd.hash) {
+          unacknowledged.delete(cmd.seq);
+          waiting.done();
+        }
+        return;
+      }
+      case 'start':
+      case 'resume': {
+        const done =
+          cmd.t === 'start'
+            ? host.start(cmd.options, cmd.seats, cmd.id)
+            : host.resume(cmd.checkpoint);
+        void done.then((problem) => {
+          if (problem) parent.report({ t: 'failed', ...problem });
+        });
+        return;
+      }
+    }
+  };
+
+  parent.onCommand((raw, port) => {
     const parsed = HostCommandSchema.safeParse(raw);
     if (!parsed.success) {
       parent.report({
@@ -25,14 +87,7 @@ export function runSessionHost(parent: ParentChannel, botDelayMs: number): Sessi
       });
       return;
     }
-    const cmd = parsed.data;
-    if (cmd.t === 'client') {
-      if (client) host.attach(client);
-      return;
-    }
-    const problem =
-      cmd.t === 'start' ? host.start(cmd.options, cmd.seats) : host.resume(cmd.checkpoint);
-    if (problem) parent.report({ t: 'failed', ...problem });
+    obey(parsed.data, port);
   });
   parent.report({ t: 'ready' });
   return host;

@@ -7,6 +7,7 @@ import { portTransport } from './port-transport';
 import { runSessionHost } from './runtime';
 
 const parentPort = process.parentPort;
+const botDelay = Number(process.env.NP_BOT_DELAY_MS ?? '700');
 
 runSessionHost(
   {
@@ -18,5 +19,5 @@ runSessionHost(
     },
     report: (r) => parentPort.postMessage(r),
   },
-  700,
+  { botDelayMs: Number.isFinite(botDelay) && botDelay >= 0 ? botDelay : 700 },
 );

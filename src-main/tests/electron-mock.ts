@@ -3,21 +3,31 @@
  * downloads a binary). It records what main asks of Electron.
  */
 import { EventEmitter } from 'node:events';
+import { tmpdir } from 'node:os';
 import { vi } from 'vitest';
 
 export class FakeWebContents extends EventEmitter {
   windowOpenHandler: ((d: { url: string }) => { action: string }) | null = null;
   posted: { channel: string; ports: unknown[] }[] = [];
+  sent: { channel: string; args: unknown[] }[] = [];
+  destroyed = false;
   setWindowOpenHandler(h: (d: { url: string }) => { action: string }) {
     this.windowOpenHandler = h;
   }
   postMessage(channel: string, _message: unknown, ports: unknown[] = []) {
     this.posted.push({ channel, ports });
   }
+  send(channel: string, ...args: unknown[]) {
+    this.sent.push({ channel, args });
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
 }
 
 export class FakeBrowserWindow extends EventEmitter {
   static created: FakeBrowserWindow[] = [];
+  static fromWebContents = () => null;
   webContents = new FakeWebContents();
   loaded: string | null = null;
   constructor(public options: Record<string, unknown>) {
@@ -31,13 +41,20 @@ export class FakeBrowserWindow extends EventEmitter {
   show() {}
 }
 
-export const ipcHandlers = new Map<string, (event: unknown, ...args: unknown[]) => void>();
+type Handler = (event: unknown, ...args: unknown[]) => unknown;
+/** Channels registered with ipcMain.on (send/sendSync) and ipcMain.handle (invoke). */
+export const ipcHandlers = new Map<string, Handler>();
+export const ipcInvokeHandlers = new Map<string, Handler>();
 
 export class FakeUtilityProcess extends EventEmitter {
   static forked: FakeUtilityProcess[] = [];
   messages: { message: unknown; ports: unknown[] }[] = [];
   killed = false;
-  constructor(public entry: string) {
+  pid = 4242;
+  constructor(
+    public entry: string,
+    public options: Record<string, unknown> = {},
+  ) {
     super();
     FakeUtilityProcess.forked.push(this);
   }
@@ -50,21 +67,47 @@ export class FakeUtilityProcess extends EventEmitter {
   }
 }
 
+export class FakePort {
+  closed = false;
+  constructor(public name: string) {}
+  close() {
+    this.closed = true;
+  }
+}
+
 export const shellOpened: string[] = [];
 
 export function electronMock() {
-  return {
-    BrowserWindow: FakeBrowserWindow,
-    ipcMain: {
-      on: (channel: string, h: (event: unknown, ...args: unknown[]) => void) =>
-        ipcHandlers.set(channel, h),
+  const ipcMain = {
+    on: (channel: string, h: Handler) => ipcHandlers.set(channel, h),
+    handle: (channel: string, h: Handler) => ipcInvokeHandlers.set(channel, h),
+    removeAllListeners: (channel: string) => ipcHandlers.delete(channel),
+  };
+  const api = {
+    app: {
+      getPath: () => tmpdir(),
+      getVersion: () => '1.2.3',
     },
-    shell: { openExternal: vi.fn(async (url: string) => void shellOpened.push(url)) },
-    utilityProcess: { fork: (entry: string) => new FakeUtilityProcess(entry) },
+    BrowserWindow: FakeBrowserWindow,
+    ipcMain,
+    shell: {
+      openExternal: vi.fn(async (url: string) => void shellOpened.push(url)),
+      openPath: vi.fn(async () => ''),
+    },
+    dialog: {
+      showSaveDialog: vi.fn(async () => ({ canceled: true, filePath: undefined })),
+      showOpenDialog: vi.fn(async () => ({ canceled: true, filePaths: [] })),
+    },
+    utilityProcess: {
+      fork: (entry: string, _args: string[], options: Record<string, unknown>) =>
+        new FakeUtilityProcess(entry, options),
+    },
     MessageChannelMain: class {
-      port1 = { name: 'port1' };
-      port2 = { name: 'port2' };
+      port1 = new FakePort('port1');
+      port2 = new FakePort('port2');
     },
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
   };
+  // electron-store reads the module's default export.
+  return { ...api, default: api };
 }

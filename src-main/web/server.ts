@@ -2,34 +2,97 @@
  * The Node host (DESIGN.md §1): the same session host without Electron, serving the built
  * renderer over HTTP and the protocol over WebSocket, on loopback. Used by `npm run web`,
  * the end-to-end tests, and browsers on machines without Electron.
+ *
+ * It plays main's part: the session host runs in a child process under the same supervisor
+ * (restarted from the last checkpoint if it dies), and saves and settings go through the
+ * same SaveStore, with conf in place of electron-store.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WebSocketServer } from 'ws';
-import { MAX_FRAME, type HostReport, type SeatSpec } from '../../src-shared/protocol';
-import { SessionHost } from '../session/host';
-import { socketTransport } from '../session/ws-transport';
+import { MAX_FRAME, type SeatSpec } from '../../src-shared/protocol';
+import { confBackend } from '../persistence/conf-backend';
+import { SaveStore } from '../persistence/save-store';
+import { StorageService } from '../persistence/storage-service';
+import { forkedHost } from '../session/child-host';
+import { openFirstGame } from '../session/first-game';
+import { SessionSupervisor } from '../session/supervisor';
+import { defaultDataFolder } from './paths';
+import { SocketRelay } from './relay';
 import { staticHandler } from './static';
 
 export interface WebHostOptions {
   port: number;
   /** Folder of the built renderer. */
   root: string;
-  /** A game to start at once (the skeleton table); omit to wait for a client's `start`. */
+  /** Where saves and settings go. */
+  dataFolder: string;
+  /** A game to start at once (fixed seed: the end-to-end tests); omit to continue the last one. */
   game?: { options: unknown; seats: SeatSpec[] };
   botDelayMs: number;
-  onReport?: (r: HostReport) => void;
+  /** How to start the session host child; by default the one next to this file. */
+  hostEntry?: { entry: string; execArgv: string[] };
+  log?: (message: string) => void;
 }
 
 export interface WebHost {
   url: string;
-  host: SessionHost;
+  supervisor: SessionSupervisor;
+  store: SaveStore;
   close(): Promise<void>;
 }
 
+/** The session host entry beside this module: built (out/main) or from source (tsx). */
+export function defaultHostEntry(): { entry: string; execArgv: string[] } {
+  return import.meta.filename.endsWith('.ts')
+    ? {
+        entry: resolve(import.meta.dirname, '../session/node-entry.ts'),
+        execArgv: ['--import', 'tsx'],
+      }
+    : { entry: resolve(import.meta.dirname, 'session-node.js'), execArgv: [] };
+}
+
+/** package.json is two folders up both from src-main/web and from out/main. */
+function appVersion(): string {
+  try {
+    const pkg = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+    );
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
 export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
-  const host = new SessionHost({ botDelayMs: o.botDelayMs, report: (r) => o.onReport?.(r) });
+  const log = o.log ?? ((m: string) => console.error(`Nothing Personal: ${m}`));
+  const store = await SaveStore.open({
+    folder: o.dataFolder,
+    appVersion: appVersion(),
+    backend: confBackend,
+  });
+  if (store.swept.length > 0) log(`swept ${store.swept.length} unfinished temporary file(s).`);
+
+  const relayRef: { current: SocketRelay | null } = { current: null };
+  const supervisor = new SessionSupervisor(
+    forkedHost({ ...(o.hostEntry ?? defaultHostEntry()), botDelayMs: o.botDelayMs }),
+    {
+      checkpoint: (cp) => store.autosave(cp),
+      status: (s) => relayRef.current?.status(s),
+      attached: () => relayRef.current?.reattach(),
+      log,
+      relay: (id, text) => relayRef.current?.deliver(id, text),
+    },
+  );
+  const storage = new StorageService(store, supervisor);
+  const relay = new SocketRelay({
+    send: (command) => supervisor.send(command),
+    storage: (request) => storage.handle(request),
+  });
+  relayRef.current = relay;
+
   let address = '127.0.0.1:0';
   const http: Server = createServer(staticHandler(o.root, () => address));
   const wss = new WebSocketServer({
@@ -40,44 +103,63 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     verifyClient: ({ origin }: { origin: string }) =>
       origin === `http://${address}` || origin === `http://localhost:${address.split(':')[1]}`,
   });
-  wss.on('connection', (socket) => host.attach(socketTransport(socket)));
+  wss.on('connection', (socket) => relay.add(socket));
   await new Promise<void>((done) => http.listen(o.port, '127.0.0.1', done));
-  const port = (http.address() as { port: number }).port;
-  address = `127.0.0.1:${port}`;
+  address = `127.0.0.1:${(http.address() as { port: number }).port}`;
+
+  supervisor.start();
   if (o.game) {
-    const problem = host.start(o.game.options, o.game.seats);
-    if (problem) throw new Error(problem.message);
+    const started = await supervisor.startGame(o.game.options, o.game.seats);
+    if (!started.ok) {
+      supervisor.stop();
+      await store.close();
+      http.close();
+      throw new Error(started.error.message);
+    }
+  } else {
+    await openFirstGame(store, storage, supervisor, log);
   }
+
   return {
     url: `http://${address}/`,
-    host,
+    supervisor,
+    store,
     close: async () => {
-      host.dispose();
-      for (const c of wss.clients) c.terminate();
+      supervisor.stop();
+      relay.closeAll();
       await new Promise<void>((done) => wss.close(() => done()));
       await new Promise<void>((done) => http.close(() => done()));
+      await store.close();
     },
   };
 }
 
-function arg(name: string, fallback: string): string {
+function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 async function main() {
-  const players = Number(arg('players', '4'));
-  const seed = Number(arg('seed', String(Math.floor(Math.random() * 0xffffffff))));
+  const players = Number(arg('players') ?? '4');
+  const seedArg = arg('seed');
   const seats: SeatSpec[] = Array.from({ length: players }, (_, i) =>
     i === 0
       ? { kind: 'human', name: 'You' }
       : { kind: 'bot', name: `Family ${i + 1}`, bot: { preset: 'random' } },
   );
   const web = await startWebHost({
-    port: Number(arg('port', '5317')),
+    port: Number(arg('port') ?? '5317'),
     root: resolve(import.meta.dirname, '../renderer'),
-    game: { options: { seed, players }, seats },
-    botDelayMs: Number(arg('bot-delay', '700')),
+    dataFolder: resolve(arg('data') ?? defaultDataFolder()),
+    // A seed (or a table size) asks for that game; without, the last game goes on.
+    game:
+      seedArg !== undefined || arg('players') !== undefined
+        ? {
+            options: { seed: Number(seedArg ?? Math.floor(Math.random() * 0xffffffff)), players },
+            seats,
+          }
+        : undefined,
+    botDelayMs: Number(arg('bot-delay') ?? '700'),
   });
   console.log(`Nothing Personal is being served at ${web.url}`);
   const stop = () => void web.close().then(() => process.exit(0));

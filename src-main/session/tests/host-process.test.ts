@@ -1,19 +1,26 @@
-/** The session host in a real child process, reached over WebSocket like a browser would. */
+/**
+ * The Node host in a real child process (which runs the session host in a child of its own),
+ * reached over WebSocket like a browser would: play, saves and settings, and a session host
+ * that dies and comes back while the socket stays open.
+ */
 import { fork, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseServerMessage, type ServerMessage } from '../../../src-shared/protocol';
 import type { LegalAction } from '../../../src-shared/engine';
 
 const root = resolve(import.meta.dirname, '../../..');
+const dataFolder = mkdtempSync(join(tmpdir(), 'np-web-'));
 let child: ChildProcess;
 let url = '';
 
 beforeAll(async () => {
   child = fork(
     resolve(root, 'src-main/web/server.ts'),
-    ['--port', '0', '--seed', '11', '--players', '4', '--bot-delay', '0'],
+    ['--port', '0', '--seed', '11', '--players', '4', '--bot-delay', '0', '--data', dataFolder],
     {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -104,7 +111,85 @@ describe('session host over a child process', () => {
     c.ws.close();
   });
 
+  it('keeps saves and settings for the browser', async () => {
+    const c = await Client.open();
+    let n = 0;
+    const ask = async (request: unknown) => {
+      const id = ++n;
+      c.send({ t: 'storage', id, request });
+      return (await c.next('storage', (m) => m.id === id)).reply;
+    };
+    const settings = await ask({ op: 'getSettings' });
+    expect(settings.ok && (settings.value as { palette: string }).palette).toBe('standard');
+    const changed = await ask({ op: 'setSettings', patch: { palette: 'colour-blind' } });
+    expect(changed.ok && (changed.value as { palette: string }).palette).toBe('colour-blind');
+    expect((await ask({ op: 'setSettings', patch: { palette: 'neon' } })).ok).toBe(false);
+
+    const saved = await ask({ op: 'saveAs', name: 'Lunch break' });
+    expect(saved.ok).toBe(true);
+    const list = await ask({ op: 'listSaves' });
+    const names = list.ok ? (list.value as { name: string; kind: string }[]) : [];
+    expect(names.map((s) => s.kind).sort()).toEqual(['auto', 'named']);
+    const id = (saved.ok && (saved.value as { id: string }).id) || '';
+    const exported = await ask({ op: 'exportSave', id });
+    expect(exported.ok).toBe(true);
+    const file = exported.ok ? (exported.value as { fileName: string; text: string }) : null;
+    const imported = await ask({ op: 'importSave', file });
+    expect(imported.ok && (imported.value as { name: string }).name).toBe('Lunch break');
+    expect((await ask({ op: 'loadSave', id: '../../../etc/passwd' })).ok).toBe(false);
+    const unknown = await ask({ op: 'formatDisk' });
+    expect(!unknown.ok && unknown.error.code).toBe('bad-request');
+    c.send({ t: 'storage', request: { op: 'listSaves' } });
+    expect((await c.next('error')).code).toBe('bad-frame');
+    expect(readdirSync(join(dataFolder, 'saves')).length).toBeGreaterThanOrEqual(3);
+    expect(
+      JSON.parse(readFileSync(join(dataFolder, 'settings.json'), 'utf8')).settings.palette,
+    ).toBe('colour-blind');
+    c.ws.close();
+  });
+
+  it.skipIf(!existsSync('/proc'))(
+    'brings the game back when the session host dies, without dropping the socket',
+    async () => {
+      const c = await Client.open();
+      c.send({ t: 'hello', v: 1 });
+      await c.next('welcome');
+      const mine = await c.next('update', (u) => u.legal.length > 0);
+      const host = childrenOf(child.pid!).find((pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node-entry'),
+      );
+      expect(host).toBeDefined();
+      process.kill(host!, 'SIGKILL');
+      expect((await c.next('status')).state).toBe('reconnecting');
+      expect((await c.next('status')).state).toBe('restored');
+      await c.next('welcome');
+      const back = await c.next('update');
+      expect(back.seq).toBe(mine.seq);
+      expect(back.view).toEqual(mine.view);
+      expect(c.ws.readyState).toBe(WebSocket.OPEN);
+      const legal = (back.legal as LegalAction[]).find((l) => !l.terms)!;
+      c.send({ t: 'act', seat: 0, seq: back.seq, action: legal.action });
+      expect((await c.next('update', (u) => u.seq > back.seq)).seq).toBeGreaterThan(back.seq);
+      c.ws.close();
+    },
+  );
+
   it('refuses sockets from pages it did not serve', async () => {
     await expect(Client.open('https://evil.example')).rejects.toThrow();
   });
 });
+
+/** Process ids whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}

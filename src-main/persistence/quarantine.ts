@@ -1,0 +1,41 @@
+/**
+ * Files that cannot be read are never deleted: they are moved to the quarantine folder,
+ * with a note of what was wrong beside them, for the player (or a bug report) to look at.
+ */
+import { access, copyFile, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+export async function quarantineFile(
+  file: string,
+  folder: string,
+  why: string,
+  now: Date,
+): Promise<string> {
+  await mkdir(folder, { recursive: true });
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  let target = join(folder, `${stamp}-${basename(file)}`);
+  for (let n = 2; await exists(target); n++)
+    target = join(folder, `${stamp}-${n}-${basename(file)}`);
+  try {
+    await rename(file, target);
+  } catch (e) {
+    // Another drive (a moved profile folder): copy, then remove.
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    await copyFile(file, target);
+    await unlink(file);
+  }
+  await writeFile(
+    `${target}.why.txt`,
+    `${basename(file)} was set aside on ${now.toISOString()}:\n${why}\n`,
+  ).catch(() => undefined);
+  return target;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,471 @@
+/**
+ * Saves and settings on disk (docs/persistence.md). One class for both hosts: the small
+ * store (settings, the list of saves, the notices) comes from a KeyValueBackend
+ * (electron-store or conf); each saved game is a file of its own in `saves/`, written
+ * atomically, with rotating backups for autosaves.
+ *
+ * Nothing that cannot be read is ever dropped or allowed to stop the app: it is moved to
+ * `quarantine/`, the newest good backup is offered, and a notice says what happened in
+ * plain words until the player dismisses it.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import {
+  MAX_SAVE_CHARS,
+  decodeSave,
+  encodeSave,
+  type BackupOffer,
+  type ProblemCode,
+  type SaveBody,
+  type SaveSummary,
+  type Settings,
+  type StorageNotice,
+} from '../../src-shared/save';
+import type { Checkpoint, ExportedSave, StorageError } from '../../src-shared/protocol';
+import { gameRules } from '../session/game';
+import { readTextFile } from './atomic-file';
+import type { KeyValueBackend } from './kv-store';
+import { quarantineFile } from './quarantine';
+import {
+  backupFile,
+  listSlotFiles,
+  mainFile,
+  slotFilesOf,
+  removeSlotFiles,
+  writeAutosaveFiles,
+  writeSaveFile,
+  type SlotFiles,
+} from './save-files';
+import { STORE_NAME, StoreFile, type NewNotice } from './store-file';
+import { readSaveFile, readVerifiedSave } from './save-reading';
+import {
+  damaged,
+  defaultName,
+  notFound,
+  shortName,
+  slug,
+  summarize,
+  unknownSummary,
+  when,
+} from './save-summaries';
+import { sweepTempFiles } from './sweep';
+
+export type StoreResult<T> = { ok: true; value: T } | { ok: false; error: StorageError };
+
+export interface SaveStoreOptions {
+  /** The data folder: the store file, `saves/` and `quarantine/` go in it. */
+  folder: string;
+  appVersion: string;
+  backend: KeyValueBackend;
+  /** Autosaves kept as backups (the last few). */
+  backups?: number;
+  /** How long list updates from autosaves wait to be written together. */
+  indexDelayMs?: number;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+export { STORE_NAME };
+
+interface Slot {
+  files: SlotFiles;
+  summary: SaveSummary;
+}
+
+export interface LoadedSave {
+  summary: SaveSummary;
+  checkpoint: Checkpoint;
+}
+
+export class SaveStore {
+  readonly savesFolder: string;
+  readonly quarantineFolder: string;
+  /** Temporary files the last start swept away (for tests and the log). */
+  swept: string[] = [];
+  private file!: StoreFile;
+  private readonly slots = new Map<string, Slot>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly keep: number;
+  private readonly now: () => Date;
+  private readonly newId: () => string;
+
+  private constructor(private readonly o: SaveStoreOptions) {
+    this.savesFolder = join(o.folder, 'saves');
+    this.quarantineFolder = join(o.folder, 'quarantine');
+    this.keep = o.backups ?? 3;
+    this.now = o.now ?? (() => new Date());
+    this.newId = o.newId ?? randomUUID;
+  }
+
+  /** Opens the data folder: sweeps, reads the store, checks every save. Never throws on bad files. */
+  static async open(o: SaveStoreOptions): Promise<SaveStore> {
+    const store = new SaveStore(o);
+    await mkdir(store.savesFolder, { recursive: true });
+    store.swept = await sweepTempFiles([
+      { folder: o.folder, prefix: `${STORE_NAME}.json` },
+      { folder: store.savesFolder },
+    ]);
+    store.file = await StoreFile.open({
+      backend: o.backend,
+      folder: o.folder,
+      quarantineFolder: store.quarantineFolder,
+      saves: () => Object.fromEntries([...store.slots].map(([id, s]) => [id, s.summary])),
+      delayMs: o.indexDelayMs ?? 500,
+      now: store.now,
+    });
+    await store.scan();
+    store.file.write();
+    return store;
+  }
+
+  // ——— settings ———
+
+  settings(): Settings {
+    return this.file.settings();
+  }
+
+  updateSettings(patch: unknown): StoreResult<Settings> {
+    return this.file.updateSettings(patch);
+  }
+
+  // ——— the list and the notices ———
+
+  /** Newest first. */
+  list(): SaveSummary[] {
+    return [...this.slots.values()]
+      .map((s) => s.summary)
+      .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
+  }
+
+  /** The game "Continue" resumes: the newest unfinished autosave that can be read. */
+  latest(): SaveSummary | null {
+    return this.list().find((s) => s.kind === 'auto' && s.status === 'ok' && !s.over) ?? null;
+  }
+
+  notices(): StorageNotice[] {
+    return this.file.notices();
+  }
+
+  dismissNotice(id: string): boolean {
+    return this.file.dismissNotice(id);
+  }
+
+  // ——— writing ———
+
+  /** The autosave after an action; resolves once it is on disk. */
+  autosave(checkpoint: Checkpoint, name?: string): Promise<void> {
+    return this.withLock(checkpoint.id, async () => {
+      const slot = this.slots.get(checkpoint.id);
+      const now = this.now().toISOString();
+      const body: SaveBody = {
+        id: checkpoint.id,
+        name: slot?.summary.name ?? name ?? defaultName(checkpoint),
+        kind: 'auto',
+        createdAt: slot?.summary.createdAt ?? now,
+        savedAt: now,
+        checkpoint,
+      };
+      const hasMain = slot?.files.main ?? false;
+      await writeAutosaveFiles(
+        this.savesFolder,
+        body.id,
+        encodeSave(body, this.o.appVersion),
+        this.keep,
+        hasMain,
+      );
+      const files = (await slotFilesOf(this.savesFolder, body.id)) ?? {
+        id: body.id,
+        main: true,
+        backups: [],
+      };
+      this.slots.set(body.id, { files, summary: summarize(body, this.o.appVersion, files) });
+      if (slot) this.file.later();
+      else this.file.write();
+    });
+  }
+
+  /** Saves the game under a name, as a save of its own. */
+  async saveAs(name: string, checkpoint: Checkpoint): Promise<StoreResult<SaveSummary>> {
+    const now = this.now().toISOString();
+    const body: SaveBody = {
+      id: this.newId(),
+      name: name.trim().slice(0, 80) || defaultName(checkpoint),
+      kind: 'named',
+      createdAt: now,
+      savedAt: now,
+      checkpoint,
+    };
+    return this.writeNew(body);
+  }
+
+  // ——— reading ———
+
+  /** Reads a save and replays it to its recorded hash; a save that fails is set aside. */
+  load(id: string): Promise<StoreResult<LoadedSave>> {
+    return this.withLock(id, async () => {
+      const slot = this.slots.get(id);
+      if (!slot) return notFound();
+      if (slot.summary.status === 'damaged') return damaged(slot.summary);
+      const read = await readVerifiedSave(mainFile(this.savesFolder, id));
+      if (!read.ok) {
+        await this.setAside(slot, read.error.code, read.error.message);
+        const after = this.slots.get(id);
+        return {
+          ok: false,
+          error: {
+            code: 'damaged',
+            message: `“${slot.summary.name}” could not be read: ${read.error.message} ${after ? 'Its newest good backup can be restored.' : 'There is no earlier copy of it.'}`,
+          },
+        };
+      }
+      return {
+        ok: true,
+        value: { summary: slot.summary, checkpoint: read.value.file.save.checkpoint },
+      };
+    });
+  }
+
+  /** Puts the newest backup that replays back in place of a damaged save. */
+  restoreBackup(id: string): Promise<StoreResult<SaveSummary>> {
+    return this.withLock(id, async () => {
+      const slot = this.slots.get(id);
+      if (!slot) return notFound();
+      // A good save is never overwritten by an older copy of itself.
+      if (slot.summary.status === 'ok') {
+        return {
+          ok: false,
+          error: {
+            code: 'not-damaged',
+            message: `“${slot.summary.name}” is fine: there is nothing to restore.`,
+          },
+        };
+      }
+      for (const n of [...slot.files.backups]) {
+        const file = backupFile(this.savesFolder, id, n);
+        const read = await readVerifiedSave(file);
+        if (read.ok) {
+          // The backup's own bytes, so the restored save is exactly what was written then.
+          await writeSaveFile(this.savesFolder, id, read.value.text);
+          slot.files.main = true;
+          slot.summary = summarize(read.value.file.save, read.value.file.app, slot.files);
+          this.file.write();
+          return { ok: true, value: slot.summary };
+        }
+        await this.quarantineQuietly(file, read.error.message);
+        slot.files.backups = slot.files.backups.filter((b) => b !== n);
+      }
+      if (!slot.files.main) this.slots.delete(id);
+      this.file.write();
+      return {
+        ok: false,
+        error: {
+          code: 'no-backup',
+          message: `No backup of “${slot.summary.name}” could be read. The damaged files are in ${this.quarantineFolder}.`,
+        },
+      };
+    });
+  }
+
+  remove(id: string): Promise<StoreResult<null>> {
+    return this.withLock(id, async () => {
+      const slot = this.slots.get(id);
+      if (!slot) return notFound();
+      // The list first: a crash before the files go leaves a save that shows up again, never
+      // a listed save whose file is gone.
+      this.slots.delete(id);
+      this.file.write();
+      await removeSlotFiles(this.savesFolder, slot.files);
+      return { ok: true, value: null };
+    });
+  }
+
+  /** A save's file as text, for export (the file is checked first: no sharing damaged saves). */
+  exportFile(id: string): Promise<StoreResult<ExportedSave>> {
+    return this.withLock(id, async () => {
+      const slot = this.slots.get(id);
+      if (!slot) return notFound();
+      if (slot.summary.status === 'damaged') return damaged(slot.summary);
+      const file = mainFile(this.savesFolder, id);
+      const raw = await readTextFile(file, MAX_SAVE_CHARS);
+      if (!raw.ok || !decodeSave(raw.text).ok) {
+        return {
+          ok: false,
+          error: {
+            code: 'damaged',
+            message: `“${slot.summary.name}” cannot be read; load it first to see why.`,
+          },
+        };
+      }
+      return { ok: true, value: { fileName: `${slug(slot.summary.name)}.npsave`, text: raw.text } };
+    });
+  }
+
+  /** Adds a save file from elsewhere as a named save of its own. */
+  async importText(text: string, fileName: string): Promise<StoreResult<SaveSummary>> {
+    const decoded = decodeSave(text);
+    if (!decoded.ok) {
+      return {
+        ok: false,
+        error: {
+          code: decoded.error.code,
+          message: `${shortName(fileName)} cannot be imported. ${decoded.error.message}`,
+        },
+      };
+    }
+    const replayed = gameRules.replay(decoded.value.save.checkpoint);
+    if (!replayed.ok) {
+      return {
+        ok: false,
+        error: {
+          code: replayed.error.code,
+          message: `${shortName(fileName)} cannot be imported. ${replayed.error.message}`,
+        },
+      };
+    }
+    const body: SaveBody = {
+      ...decoded.value.save,
+      id: this.newId(),
+      kind: 'named',
+      savedAt: this.now().toISOString(),
+    };
+    return this.writeNew(body);
+  }
+
+  /** Waits for every write in progress, then writes the list. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.locks.values()]);
+    this.file.write();
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+  }
+
+  // ——— inside ———
+
+  private async writeNew(body: SaveBody): Promise<StoreResult<SaveSummary>> {
+    return this.withLock(body.id, async () => {
+      await writeSaveFile(this.savesFolder, body.id, encodeSave(body, this.o.appVersion));
+      const files: SlotFiles = { id: body.id, main: true, backups: [] };
+      const summary = summarize(body, this.o.appVersion, files);
+      this.slots.set(body.id, { files, summary });
+      this.file.write();
+      return { ok: true as const, value: summary };
+    });
+  }
+
+  /** Serialises every file operation on one save. */
+  private withLock<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const before = this.locks.get(id) ?? Promise.resolve();
+    const run = before.then(task);
+    const tail = run.catch(() => undefined);
+    this.locks.set(id, tail);
+    void tail.then(() => {
+      if (this.locks.get(id) === tail) this.locks.delete(id);
+    });
+    return run;
+  }
+
+  private async scan() {
+    const found = await listSlotFiles(this.savesFolder);
+    for (const files of found.values()) {
+      if (files.main) {
+        const read = await readSaveFile(mainFile(this.savesFolder, files.id));
+        if (read.ok) {
+          const { save, app } = read.value.file;
+          this.slots.set(files.id, { files, summary: summarize(save, app, files) });
+          continue;
+        }
+        const known = this.file.known.get(files.id);
+        const placeholder: Slot = {
+          files,
+          summary: known ?? unknownSummary(files, this.now().toISOString()),
+        };
+        this.slots.set(files.id, placeholder);
+        await this.setAside(placeholder, read.error.code, read.error.message);
+      } else {
+        // A save whose file was set aside earlier and whose backup is still waiting.
+        const offer = await this.bestBackup(files);
+        if (offer)
+          this.slots.set(files.id, {
+            files,
+            summary: { ...offer.summary, status: 'damaged', backup: offer.offer },
+          });
+      }
+    }
+    for (const [id, known] of this.file.known) {
+      if (this.slots.has(id) || found.has(id)) continue;
+      this.addNotice({
+        code: 'missing',
+        message: `The save “${known.name}” is no longer in the saves folder (${this.savesFolder}); it was moved or deleted outside the app.`,
+        file: `${id}.json`,
+        movedTo: null,
+        saveId: id,
+        saveName: known.name,
+      });
+    }
+  }
+
+  /** Moves a save's unreadable file to quarantine, offers its newest good backup, and says so. */
+  private async setAside(slot: Slot, code: ProblemCode, why: string) {
+    const file = mainFile(this.savesFolder, slot.files.id);
+    const movedTo = await this.quarantineQuietly(file, why);
+    slot.files.main = false;
+    const offer = await this.bestBackup(slot.files);
+    const name = offer?.summary.name ?? slot.summary.name;
+    if (offer) {
+      slot.summary = { ...offer.summary, status: 'damaged', backup: offer.offer };
+    } else {
+      this.slots.delete(slot.files.id);
+    }
+    this.addNotice({
+      code,
+      message:
+        `The save “${name}” could not be read: ${why} ` +
+        `${movedTo ? `The file was moved to ${movedTo}, so nothing is thrown away. ` : ''}` +
+        (offer
+          ? `Its backup from ${when(offer.offer.savedAt)} (${offer.offer.actions} moves in) is intact and can be restored.`
+          : 'There is no earlier copy of it to go back to.'),
+      file: basename(file),
+      movedTo,
+      saveId: slot.files.id,
+      saveName: name,
+      backup: offer?.offer ?? null,
+    });
+    this.file.write();
+  }
+
+  /** The newest backup that reads; unreadable backups on the way are set aside too. */
+  private async bestBackup(
+    files: SlotFiles,
+  ): Promise<{ summary: SaveSummary; offer: BackupOffer } | null> {
+    for (const n of [...files.backups]) {
+      const file = backupFile(this.savesFolder, files.id, n);
+      const read = await readSaveFile(file);
+      if (read.ok) {
+        const { save, app } = read.value.file;
+        return {
+          summary: summarize(save, app, files),
+          offer: { savedAt: save.savedAt, actions: save.checkpoint.actions.length },
+        };
+      }
+      await this.quarantineQuietly(file, read.error.message);
+      files.backups = files.backups.filter((b) => b !== n);
+    }
+    return null;
+  }
+
+  private async quarantineQuietly(file: string, why: string): Promise<string | null> {
+    try {
+      await stat(file);
+    } catch {
+      return null;
+    }
+    return quarantineFile(file, this.quarantineFolder, why, this.now()).catch(() => null);
+  }
+
+  private addNotice(n: NewNotice) {
+    this.file.addNotice(n);
+  }
+}

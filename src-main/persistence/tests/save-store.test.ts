@@ -1,0 +1,238 @@
+/** The SaveStore over real files, with conf as its store (the Node host's backend). */
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checksumOf, encodeSave, DEFAULT_SETTINGS } from '../../../src-shared/save';
+import { botGameCheckpoints } from '../../tests/games';
+import { confBackend } from '../conf-backend';
+import { SaveStore } from '../save-store';
+
+const opened: SaveStore[] = [];
+afterEach(async () => {
+  for (const s of opened.splice(0)) await s.close();
+});
+
+async function open(folder: string, appVersion = '1.0.0') {
+  const store = await SaveStore.open({ folder, appVersion, backend: confBackend, indexDelayMs: 5 });
+  opened.push(store);
+  return store;
+}
+
+const fresh = () => mkdtempSync(join(tmpdir(), 'np-store-'));
+const game = botGameCheckpoints('game-a', 3, 3, 12);
+
+describe('autosaves', () => {
+  it('keep the last few as backups and list the game', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    for (const cp of game.slice(0, 6)) await store.autosave(cp);
+    const saves = readdirSync(join(folder, 'saves')).sort();
+    expect(saves).toEqual([
+      'game-a.backup-1.json',
+      'game-a.backup-2.json',
+      'game-a.backup-3.json',
+      'game-a.json',
+    ]);
+    const backup1 = JSON.parse(readFileSync(join(folder, 'saves', 'game-a.backup-1.json'), 'utf8'));
+    expect(backup1.save.checkpoint.actions).toHaveLength(4);
+    const [summary] = store.list();
+    expect(summary).toMatchObject({
+      id: 'game-a',
+      kind: 'auto',
+      actions: 5,
+      status: 'ok',
+      backups: 3,
+    });
+    expect(store.latest()?.id).toBe('game-a');
+    // A good save is never overwritten by one of its backups.
+    const restore = await store.restoreBackup('game-a');
+    expect(!restore.ok && restore.error.code).toBe('not-damaged');
+    await store.close();
+
+    const again = await open(folder);
+    expect(again.list()).toEqual([summary]);
+    expect(again.notices()).toEqual([]);
+    const loaded = await again.load('game-a');
+    expect(loaded.ok && loaded.value.checkpoint).toEqual(game[5]);
+  });
+});
+
+describe('named saves', () => {
+  it('are saves of their own, loaded by replaying them to their hash', async () => {
+    const store = await open(fresh());
+    const saved = await store.saveAs('  Before the deal  ', game[8]!);
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    expect(saved.value).toMatchObject({ name: 'Before the deal', kind: 'named', gameId: 'game-a' });
+    expect(saved.value.id).not.toBe('game-a');
+    const loaded = await store.load(saved.value.id);
+    expect(loaded.ok && loaded.value.checkpoint).toEqual(game[8]);
+    expect((await store.load('no-such-save')).ok).toBe(false);
+  });
+
+  it('that do not replay are set aside, and the backup offered', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    // A file with a good checksum whose moves do not lead to its hash (a bug, or tampering).
+    const file = join(folder, 'saves', 'game-a.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.save.checkpoint.hash = '00000000000000';
+    const { checksum: _c, ...unsigned } = doc;
+    writeFileSync(file, JSON.stringify({ ...unsigned, checksum: checksumOf(unsigned) }));
+    const loaded = await store.load('game-a');
+    expect(loaded.ok).toBe(false);
+    expect(!loaded.ok && loaded.error.code).toBe('damaged');
+    expect(existsSync(file)).toBe(false);
+    const [notice] = store.notices();
+    expect(notice).toMatchObject({
+      code: 'hash-mismatch',
+      saveId: 'game-a',
+      backup: { actions: 2 },
+    });
+    expect(notice!.movedTo).toContain('quarantine');
+    expect(existsSync(notice!.movedTo!)).toBe(true);
+    expect(store.list()[0]).toMatchObject({ status: 'damaged', backup: { actions: 2 } });
+    const restored = await store.restoreBackup('game-a');
+    expect(restored.ok && restored.value.status).toBe('ok');
+    const again = await store.load('game-a');
+    expect(again.ok && again.value.checkpoint).toEqual(game[2]);
+    expect(store.dismissNotice(notice!.id)).toBe(true);
+    expect(store.notices()).toEqual([]);
+  });
+});
+
+describe('the list', () => {
+  it('forgets deleted saves and reports saves that vanished behind its back', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    await store.autosave(game[1]!);
+    const kept = await store.saveAs('Kept', game[2]!);
+    const gone = await store.saveAs('Gone', game[3]!);
+    if (!kept.ok || !gone.ok) throw new Error('save failed');
+    expect((await store.remove('game-a')).ok).toBe(true);
+    expect(readdirSync(join(folder, 'saves')).some((f) => f.startsWith('game-a'))).toBe(false);
+    await store.close();
+    unlinkSync(join(folder, 'saves', `${gone.value.id}.json`));
+
+    const again = await open(folder);
+    expect(again.list().map((s) => s.name)).toEqual(['Kept']);
+    expect(again.notices()).toHaveLength(1);
+    expect(again.notices()[0]).toMatchObject({ code: 'missing', saveName: 'Gone', movedTo: null });
+  });
+});
+
+describe('export and import', () => {
+  it('export a save as text and import it as a new named save', async () => {
+    const store = await open(fresh());
+    await store.autosave(game[6]!);
+    const exported = await store.exportFile('game-a');
+    expect(exported.ok).toBe(true);
+    if (!exported.ok) return;
+    expect(exported.value.fileName).toMatch(/\.npsave$/);
+    const other = await open(fresh(), '2.0.0');
+    const imported = await other.importText(exported.value.text, exported.value.fileName);
+    expect(imported.ok && imported.value).toMatchObject({
+      kind: 'named',
+      actions: 6,
+      appVersion: '2.0.0',
+    });
+    if (!imported.ok) return;
+    const loaded = await other.load(imported.value.id);
+    expect(loaded.ok && loaded.value.checkpoint).toEqual(game[6]);
+  });
+
+  it('refuse what is not a good save, in plain words, and keep nothing', async () => {
+    const store = await open(fresh());
+    const good = encodeSave(
+      {
+        id: 'x',
+        name: 'x',
+        kind: 'named',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        savedAt: '2025-01-01T00:00:00.000Z',
+        checkpoint: game[4]!,
+      },
+      '1.0.0',
+    );
+    const newer = JSON.stringify({ ...JSON.parse(good), version: 7, app: '3.0.0' });
+    const cases: [string, string][] = [
+      ['', 'empty'],
+      ['not json', 'not-json'],
+      ['{"a":1}', 'not-a-save'],
+      [newer, 'newer-version'],
+      [good.replace('"seed":3', '"seed":4'), 'bad-checksum'],
+    ];
+    for (const [text, code] of cases) {
+      const r = await store.importText(text, 'friend.npsave');
+      expect(!r.ok && r.error.code).toBe(code);
+      expect(!r.ok && r.error.message).toContain('“friend.npsave” cannot be imported.');
+    }
+    expect(store.list()).toEqual([]);
+  });
+});
+
+describe('opening the data folder', () => {
+  it('sweeps temporary files left by interrupted writes', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    await store.autosave(game[1]!);
+    await store.close();
+    writeFileSync(join(folder, 'saves', 'game-a.json.123-abcd.np-tmp'), '{"half');
+    writeFileSync(join(folder, 'settings.json.tmp-1234567890abcdef'), '{');
+    writeFileSync(join(folder, 'saves', 'notes.txt'), 'mine');
+    const again = await open(folder);
+    expect(again.swept.sort()).toEqual([
+      'game-a.json.123-abcd.np-tmp',
+      'settings.json.tmp-1234567890abcdef',
+    ]);
+    expect(readdirSync(join(folder, 'saves')).sort()).toEqual(['game-a.json', 'notes.txt']);
+    expect(again.notices()).toEqual([]);
+  });
+
+  it('sets a damaged settings file aside and starts from the defaults', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    store.updateSettings({ volume: 0.3 });
+    await store.autosave(game[2]!);
+    await store.close();
+    expect((await open(folder)).settings().volume).toBe(0.3);
+
+    writeFileSync(join(folder, 'settings.json'), '{"settings": {"vol');
+    const again = await open(folder);
+    expect(again.settings()).toEqual(DEFAULT_SETTINGS);
+    expect(again.notices()[0]).toMatchObject({ code: 'unreadable', file: 'settings.json' });
+    expect(readdirSync(join(folder, 'quarantine')).some((f) => f.endsWith('settings.json'))).toBe(
+      true,
+    );
+    // The saves themselves are untouched.
+    expect(again.list().map((s) => s.id)).toEqual(['game-a']);
+  });
+
+  it('keeps settings it does not know, and resets only the unreadable ones', async () => {
+    const folder = fresh();
+    writeFileSync(
+      join(folder, 'settings.json'),
+      JSON.stringify({
+        settingsVersion: 1,
+        settings: { uiScale: 99, sound: false, fromTheFuture: 'x' },
+      }),
+    );
+    const store = await open(folder);
+    expect(store.settings()).toMatchObject({ uiScale: 1, sound: false });
+    expect(store.notices()[0]!.message).toContain('uiScale');
+    expect(store.updateSettings({ uiScale: 1.25 }).ok).toBe(true);
+    expect(store.updateSettings({ uiScale: 'huge' }).ok).toBe(false);
+    await store.close();
+    const written = JSON.parse(readFileSync(join(folder, 'settings.json'), 'utf8'));
+    expect(written.settings).toMatchObject({ uiScale: 1.25, fromTheFuture: 'x' });
+  });
+});

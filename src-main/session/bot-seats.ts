@@ -1,0 +1,43 @@
+/**
+ * How the host gets a bot seat's decision. Every decision is made by a bot created for it,
+ * seeded from the game's seed, the seat and the state number: so a game resumed after a
+ * crash, or loaded from a save, has its bots decide exactly as the uninterrupted game's
+ * would, and bots keep no memory between decisions beyond what their view shows.
+ * The AI's worker pool (src-main/session/bots) can stand in for `localBots` through
+ * HostSettings.decide.
+ */
+import type { Decision } from '../../src-shared/ai/bot';
+import { createBot } from '../../src-shared/ai/factory';
+import type { GameView, LegalAction } from '../../src-shared/engine';
+import type { SeatSpec } from '../../src-shared/protocol';
+
+export interface BotRequest {
+  seat: number;
+  spec: SeatSpec;
+  /** decisionSeed(game seed, seat, seq). */
+  seed: number;
+  view: GameView;
+  legal: readonly LegalAction[];
+}
+
+/** A decision, at once or later (a search on worker threads). */
+export type BotDecider = (request: BotRequest) => Decision | Promise<Decision>;
+
+export const localBots: BotDecider = ({ spec, seed, view, legal }) => {
+  const bot = createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality);
+  return bot.decideAsync ? bot.decideAsync(view, legal) : bot.decide(view, legal);
+};
+
+/** The fallback when a bot fails or answers with an illegal action: the random bot. */
+export const fallbackBot: BotDecider = ({ seed, view, legal }) =>
+  createBot('random', seed).decide(view, legal);
+
+/** A 32-bit seed for one decision (murmur3's finaliser over the three numbers). */
+export function decisionSeed(gameSeed: number, seat: number, seq: number): number {
+  let h = (gameSeed ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ (seat + 1), 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h ^ seq, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
