@@ -36,6 +36,15 @@ export const gameRules = {
   seq: (s: GameState) => s.seq,
   over: (s: GameState) => s.pending === null,
   seed: (s: GameState) => s.options.seed,
+  /**
+   * Whether an action with these events may be taken back (issue #6 undo): it showed nobody
+   * a hidden card (a draw, a steal, a gangster dealt from the deck), rolled no die and did not
+   * end the game.
+   */
+  undoable: (events: readonly GameEvent[]) =>
+    !events.some(
+      (e) => e.e === 'draw' || e.e === 'steal' || e.e === 'deal' || e.e === 'roll' || e.e === 'end',
+    ),
   /** Replays a checkpoint's log and checks it reaches the recorded hash (and seq). */
   replay(
     cp: Pick<Checkpoint, 'options' | 'actions' | 'hash' | 'seq'>,

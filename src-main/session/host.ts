@@ -40,6 +40,12 @@ export interface HostSettings {
   newId?: () => string;
 }
 
+/** A bot's one-line reason, shown in the log beside what it did. */
+interface Said {
+  seat: number;
+  text: string;
+}
+
 interface Client {
   transport: Transport;
   /** Seats this client may act for. */
@@ -67,6 +73,8 @@ export class SessionHost {
   /** Bumped whenever the game moves on, so a bot decision that arrives late is dropped. */
   private botToken = 0;
   private thinking: number[] = [];
+  /** The state before the last action, while that action may still be taken back. */
+  private undoable: { before: GameState; seat: number } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
 
@@ -96,6 +104,7 @@ export class SessionHost {
       const replayed = gameRules.replay(checkpoint);
       if (!replayed.ok) return replayed.error;
       this.cancelBots();
+      this.undoable = null;
       this.id = checkpoint.id;
       this.options = checkpoint.options;
       this.seats = checkpoint.seats;
@@ -212,6 +221,9 @@ export class SessionHost {
       case 'act':
         await this.act(client, m.seat, m.seq, m.action);
         return;
+      case 'undo':
+        await this.undo(client, m.seat, m.seq);
+        return;
       case 'storage':
         // Saves live with the parent: the desktop bridge, or the Node host before the relay.
         this.send(client, {
@@ -240,6 +252,7 @@ export class SessionHost {
       };
     }
     this.cancelBots();
+    this.undoable = null;
     this.id = id ?? (this.settings.newId ?? randomUUID)();
     this.options = options;
     this.seats = seats;
@@ -287,20 +300,46 @@ export class SessionHost {
     await this.commit(action as Action, r.value.state, r.value.events);
   }
 
-  private async commit(action: Action, next: GameState, events: GameEvent[]) {
+  private async commit(
+    action: Action,
+    next: GameState,
+    events: GameEvent[],
+    said: Said | null = null,
+  ) {
     this.cancelBots();
+    const before = this.state!;
+    const human = this.seats[action.seat]?.kind === 'human';
+    this.undoable = human && gameRules.undoable(events) ? { before, seat: action.seat } : null;
     this.state = next;
     this.actions.push(action);
     await this.persist();
-    this.broadcast(events);
+    this.broadcast(events, said);
     this.scheduleBots();
   }
 
-  private broadcast(events: GameEvent[]) {
-    for (const c of this.clients) if (c.greeted) this.sendUpdate(c, events);
+  /** Takes back the seat's own last action (issue #6), if nothing has happened since. */
+  private async undo(client: Client, seat: number, seq: number) {
+    const reject = (message: string) =>
+      this.send(client, { t: 'rejected', seq, code: 'cannot-undo', message });
+    if (!client.yours.includes(seat)) return reject('That seat is not yours.');
+    const u = this.undoable;
+    if (!this.state || seq !== gameRules.seq(this.state) || !u || u.seat !== seat) {
+      return reject('Only your own last move can be taken back, before anyone else moves.');
+    }
+    this.cancelBots();
+    this.undoable = null;
+    this.state = u.before;
+    this.actions.pop();
+    await this.persist();
+    this.broadcast([]);
+    this.scheduleBots();
   }
 
-  private sendUpdate(client: Client, events: GameEvent[]) {
+  private broadcast(events: GameEvent[], said: Said | null = null) {
+    for (const c of this.clients) if (c.greeted) this.sendUpdate(c, events, said);
+  }
+
+  private sendUpdate(client: Client, events: GameEvent[], said: Said | null = null) {
     const s = this.state;
     if (!s) return;
     const seat = client.looking;
@@ -313,6 +352,8 @@ export class SessionHost {
       legal: client.yours.includes(seat) ? legal : [],
       events: gameRules.eventsFor(events, seat),
       thinking: this.thinking,
+      undo: this.undoable !== null && this.undoable.seat === seat && client.yours.includes(seat),
+      said,
     });
   }
 
@@ -383,7 +424,10 @@ export class SessionHost {
         r = gameRules.apply(s, decision.action);
         if (!r.ok) return;
       }
-      await this.commit(decision!.action, r.value.state, r.value.events);
+      await this.commit(decision!.action, r.value.state, r.value.events, {
+        seat,
+        text: decision!.why.slice(0, 200),
+      });
     });
   }
 }

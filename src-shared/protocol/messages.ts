@@ -54,6 +54,17 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   /** Which of this client's seats it wants to look through (hot-seat hand-off). */
   z.object({ t: z.literal('look'), seat: z.number().int().min(0).max(7) }).strict(),
   /**
+   * Takes back `seat`'s own last action, which must be the last action of the game, made on
+   * the state before `seq`, and must have revealed nothing hidden and rolled no die.
+   */
+  z
+    .object({
+      t: z.literal('undo'),
+      seat: z.number().int().min(0).max(7),
+      seq: z.number().int().min(0),
+    })
+    .strict(),
+  /**
    * Saves and settings (protocol/storage.ts), for browsers on the Node host; answered by a
    * `storage` message with the same `id`. The desktop app uses the preload bridge instead.
    */
@@ -94,6 +105,13 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
       events: z.array(z.unknown()),
       /** Seats a bot is thinking for, shown as "thinking". */
       thinking: z.array(z.number().int()),
+      /** Whether this client may take back its seat's last action now (the `undo` message). */
+      undo: z.boolean(),
+      /** A bot's one-line reason for the action these events came from. */
+      said: z
+        .object({ seat: z.number().int(), text: z.string().max(200) })
+        .strict()
+        .nullable(),
     })
     .strict(),
   z
