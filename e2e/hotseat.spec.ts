@@ -1,0 +1,84 @@
+/**
+ * Two people at one computer (DESIGN.md §4): the table shows only the person whose turn it
+ * is, behind a hand-off screen that hides every card until that person takes the seat.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LobbyPage } from './pages/LobbyPage';
+import { TablePage } from './pages/TablePage';
+import { TitlePage } from './pages/TitlePage';
+import { launchChromium } from './support/browser';
+import { watchProblems, type PageProblems } from './support/console';
+import { startHost, type RunningHost } from './support/host';
+import { ARTIFACTS } from './support/paths';
+
+describe('hot-seat: two people and a bot at one computer', () => {
+  let host: RunningHost | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let problems: PageProblems;
+
+  beforeAll(async () => {
+    host = await startHost({ botDelayMs: 20 });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    problems = watchProblems(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await host?.stop();
+  });
+
+  it('hands the computer over between the two people, hiding the cards meanwhile', async () => {
+    const title = new TitlePage(page);
+    await title.open(host!.url);
+    await title.waitReady();
+    await title.newGame.click();
+    const lobby = new LobbyPage(page);
+    await lobby.waitOpen();
+    await lobby.families(3);
+    await lobby.seat(0).person();
+    await lobby.seat(0).name('Ann');
+    await lobby.seat(1).person();
+    await lobby.seat(1).name('Bob');
+    await lobby.seat(2).bot('easy', 'businessman');
+    await lobby.seed(99);
+    await lobby.start.click();
+
+    const table = new TablePage(page);
+    const handoff = page.getByTestId('handoff');
+    const seen = new Set<string>();
+    for (let n = 0; n < 60 && seen.size < 2; n++) {
+      const moment = await page.waitForFunction(
+        () => {
+          if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
+          const p = document.querySelector('[data-testid="prompt"]');
+          return p && p.getAttribute('data-decision') ? 'decision' : null;
+        },
+        undefined,
+        { timeout: 30_000, polling: 50 },
+      );
+      if ((await moment.jsonValue()) === 'handoff') {
+        const text = (await handoff.textContent()) ?? '';
+        const who = /Pass the computer to (Ann|Bob)/.exec(text)?.[1];
+        expect(who).toBeDefined();
+        // Behind the hand-off nothing private is on the page: no hand, no prompt.
+        expect(await table.hand.count()).toBe(0);
+        expect(await table.prompt.count()).toBe(0);
+        if (seen.size === 0) await page.screenshot({ path: join(ARTIFACTS, 'hotseat.png') });
+        seen.add(who!);
+        await page.getByTestId('handoff-go').click();
+        await handoff.waitFor({ state: 'detached' });
+        continue;
+      }
+      await table.answer(() => table.press('p'));
+    }
+    expect([...seen].sort()).toEqual(['Ann', 'Bob']);
+  });
+
+  it('logs no console errors', () => {
+    expect(problems.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+/** The new-game screen: families, seats, edition, house rules, seed. */
+import type { Locator, Page } from 'playwright-core';
+
+export class LobbyPage {
+  readonly root: Locator;
+  readonly seats: Locator;
+  readonly start: Locator;
+  readonly problem: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('lobby-screen');
+    this.seats = page.getByTestId('lobby-seat');
+    this.start = page.getByTestId('lobby-start');
+    this.problem = page.getByTestId('lobby-problem');
+  }
+
+  async waitOpen() {
+    await this.root.waitFor();
+  }
+
+  async families(n: 3 | 4 | 5) {
+    await this.page.getByTestId(`lobby-players-${n}`).click();
+  }
+
+  seat(i: number) {
+    const row = this.seats.nth(i);
+    return {
+      person: () => row.getByTestId('seat-human').click(),
+      bot: async (preset: string, personality: string) => {
+        await row.getByTestId('seat-bot').click();
+        await row.getByTestId('seat-preset').selectOption(preset);
+        await row.getByTestId('seat-personality').selectOption(personality);
+      },
+      name: (name: string) => row.getByTestId('seat-name').fill(name),
+    };
+  }
+
+  async houseRule(key: 'vendetta' | 'bindingDeals' | 'longGame', on: boolean) {
+    await this.page.getByTestId(`house-${key}`).setChecked(on);
+  }
+
+  async seed(seed: number) {
+    await this.page.getByTestId('lobby-seed').fill(String(seed));
+  }
+}

@@ -1,0 +1,22 @@
+/** The settings screen. */
+import type { Page } from 'playwright-core';
+
+export class SettingsPage {
+  constructor(readonly page: Page) {}
+
+  async waitOpen() {
+    await this.page.getByTestId('settings-screen').waitFor();
+  }
+
+  async skipAnimations(on: boolean) {
+    await this.page.getByTestId('settings-skip-animations').setChecked(on);
+  }
+
+  async autoPass(on: boolean) {
+    await this.page.getByTestId('settings-auto-pass').setChecked(on);
+  }
+
+  async done() {
+    await this.page.getByTestId('settings-back').click();
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * The table screen as a test sees it (DESIGN.md §5.10: page objects). Specs say what they
+ * check; this class knows where it is on the page.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+export interface WebGLInfo {
+  version: 'webgl2' | 'webgl' | null;
+  lost: boolean;
+  renderer: string;
+}
+
+export type TableMoment = 'decision' | 'end';
+
+export class TablePage {
+  readonly canvas: Locator;
+  readonly labels: Locator;
+  readonly status: Locator;
+  readonly round: Locator;
+  readonly turn: Locator;
+  readonly families: Locator;
+  readonly view: Locator;
+  readonly prompt: Locator;
+  readonly options: Locator;
+  readonly question: Locator;
+  readonly hand: Locator;
+  readonly logLines: Locator;
+  readonly dieBanner: Locator;
+  readonly fedsSummary: Locator;
+  readonly endScreen: Locator;
+  readonly endRows: Locator;
+  readonly undo: Locator;
+
+  constructor(readonly page: Page) {
+    this.canvas = page.getByTestId('table-canvas');
+    this.labels = page.getByTestId('position-label');
+    this.status = page.getByTestId('table-status');
+    this.round = page.getByTestId('header-round');
+    this.turn = page.getByTestId('header-turn');
+    this.families = page.getByTestId('family-summary');
+    this.view = page.getByTestId('table-view');
+    this.prompt = page.getByTestId('prompt');
+    this.options = page.getByTestId('prompt-option');
+    this.question = page.getByTestId('prompt-question');
+    this.hand = page.getByTestId('hand-card');
+    this.logLines = page.getByTestId('log-line');
+    this.dieBanner = page.getByTestId('die-banner');
+    this.fedsSummary = page.getByTestId('feds-summary');
+    this.endScreen = page.getByTestId('end-screen');
+    this.endRows = page.getByTestId('end-row');
+    this.undo = page.getByTestId('menu-undo');
+  }
+
+  async open(url: string) {
+    await this.page.goto(url);
+  }
+
+  /** The table is up once the scene has drawn a frame with the first view in it. */
+  async waitForTable(timeoutMs = 30_000) {
+    await this.page
+      .locator('[data-testid="table-canvas"]:not([data-frames="0"])')
+      .waitFor({ state: 'visible', timeout: timeoutMs });
+    await this.labels.first().waitFor({ state: 'visible', timeout: timeoutMs });
+  }
+
+  /** The phase the table shows (`business`, `crew`, `feds`, `ended`). */
+  async phase(): Promise<string> {
+    return (await this.view.getAttribute('data-phase')) ?? '';
+  }
+
+  /** The kind of question the prompt asks this seat, or '' when it has none. */
+  async decision(): Promise<string> {
+    return (await this.prompt.getAttribute('data-decision')) ?? '';
+  }
+
+  async seq(): Promise<number> {
+    return Number(await this.prompt.getAttribute('data-seq'));
+  }
+
+  /** Waits until this seat must decide, or the game is over. */
+  async waitForMoment(timeoutMs = 60_000): Promise<TableMoment> {
+    const handle = await this.page.waitForFunction(
+      () => {
+        if (document.querySelector('[data-testid="end-screen"]')) return 'end';
+        const p = document.querySelector('[data-testid="prompt"]');
+        return p && p.getAttribute('data-decision') ? 'decision' : null;
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 50 },
+    );
+    return (await handle.jsonValue()) as TableMoment;
+  }
+
+  /** Runs an answer and waits for the table to move past the state it answered. */
+  async answer(act: () => Promise<void>, timeoutMs = 30_000) {
+    const before = await this.seq();
+    await act();
+    await this.page.waitForFunction(
+      (seq) => {
+        if (document.querySelector('[data-testid="end-screen"]')) return true;
+        const p = document.querySelector('[data-testid="prompt"]');
+        return Number(p?.getAttribute('data-seq')) !== seq;
+      },
+      before,
+      { timeout: timeoutMs, polling: 50 },
+    );
+  }
+
+  /** Keyboard shortcuts of the table: P, Enter, Esc, 1–9. */
+  async press(key: 'p' | 'Enter' | 'Escape' | `${number}`) {
+    // Keys go to the page, not to whatever button was clicked last.
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await this.page.keyboard.press(key);
+  }
+
+  /** A use of a card in hand, by the start of its id (`play-`, `sell-`, `snitch-`). */
+  handUses(prefix: string): Locator {
+    return this.page.locator(`[data-testid="hand-use"][data-use^="${prefix}"]`);
+  }
+
+  optionIds(): Promise<string[]> {
+    return this.options.evaluateAll((els) => els.map((e) => e.getAttribute('data-choice') ?? ''));
+  }
+
+  /** What the scene's own canvas holds: the context three.js created. */
+  webgl(): Promise<WebGLInfo> {
+    return this.canvas.evaluate((el) => {
+      const canvas = el as HTMLCanvasElement;
+      const gl2 = canvas.getContext('webgl2');
+      const gl = gl2 ?? canvas.getContext('webgl');
+      if (!gl) return { version: null, lost: true, renderer: '' };
+      const debug = gl.getExtension('WEBGL_debug_renderer_info');
+      const renderer = String(
+        gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '',
+      );
+      return { version: gl2 ? 'webgl2' : 'webgl', lost: gl.isContextLost(), renderer };
+    });
+  }
+
+  /** Position names of the labels a person can see, as written (not as styled). */
+  async visiblePositionNames(): Promise<string[]> {
+    const names: string[] = [];
+    for (const label of await this.labels.all()) {
+      if (!(await label.isVisible())) continue;
+      const text = await label.getByTestId('position-name').textContent();
+      if (text) names.push(text.trim());
+    }
+    return names;
+  }
+
+  async gangsterNames(): Promise<string[]> {
+    return (await this.page.getByTestId('gangster-name').allTextContents()).map((t) => t.trim());
+  }
+
+  async frameMs(): Promise<number> {
+    return Number(await this.canvas.getAttribute('data-frame-ms'));
+  }
+
+  /** The WebGL picture alone: the labels are hidden for the shot, so text cannot pass for a scene. */
+  async screenshotScene(): Promise<Buffer> {
+    const layer = this.page.locator('.table-labels');
+    await layer.evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
+    try {
+      return await this.canvas.screenshot();
+    } finally {
+      await layer.evaluate((el) => ((el as HTMLElement).style.visibility = ''));
+    }
+  }
+
+  /** Labels whose boxes overlap another label's box: the table should keep them apart. */
+  overlappingLabels(): Promise<string[]> {
+    return this.labels.evaluateAll((boxes) => {
+      const rects = boxes.map((b) => ({ text: b.textContent ?? '', r: b.getBoundingClientRect() }));
+      const hits: string[] = [];
+      rects.forEach((a, i) =>
+        rects.slice(i + 1).forEach((b) => {
+          const apart =
+            a.r.right <= b.r.left ||
+            b.r.right <= a.r.left ||
+            a.r.bottom <= b.r.top ||
+            b.r.bottom <= a.r.top;
+          if (!apart) hits.push(`${a.text} / ${b.text}`);
+        }),
+      );
+      return hits;
+    });
+  }
+}

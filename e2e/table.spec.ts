@@ -1,0 +1,95 @@
+/**
+ * The walking skeleton, end to end: the built renderer in Chromium against the Node host on
+ * a seeded four-family game (DESIGN.md §1, §6), continued from the title screen.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TablePage } from './pages/TablePage';
+import { TitlePage } from './pages/TitlePage';
+import { launchChromium } from './support/browser';
+import { watchProblems, type PageProblems } from './support/console';
+import { startHost, type RunningHost } from './support/host';
+import { ARTIFACTS } from './support/paths';
+import { decodePng, imageStats } from './support/png';
+
+const POSITIONS = [
+  'Capo',
+  'Underboss',
+  'Consigliere',
+  'Enforcer',
+  'Racketeer',
+  'Bean Counter',
+  'Made Man',
+  'Wiseguy',
+  'Solderi',
+  'Associate',
+];
+
+describe('the table, served by the Node host', () => {
+  let host: RunningHost | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  let table: TablePage;
+  let problems: PageProblems;
+
+  beforeAll(async () => {
+    host = await startHost({ game: { seed: 7, players: 4 }, botDelayMs: 50 });
+    browser = await launchChromium();
+    const opened = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page = opened;
+    problems = watchProblems(opened);
+    table = new TablePage(opened);
+    const title = new TitlePage(opened);
+    await title.open(host.url);
+    await title.waitReady();
+    await title.continueLatest();
+    await table.waitForTable();
+  });
+
+  afterAll(async () => {
+    // Saved whatever happened, so a failure can be looked at; then each step on its own, so
+    // a failed close never leaves the host running.
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page?.screenshot({ path: join(ARTIFACTS, 'table.png') }).catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await host?.stop();
+  });
+
+  it('has a live WebGL context on the table canvas', async () => {
+    const gl = await table.webgl();
+    expect(gl.version).not.toBeNull();
+    expect(gl.lost).toBe(false);
+  });
+
+  it('draws the table: the canvas is not blank', async () => {
+    const stats = imageStats(decodePng(await table.screenshotScene()));
+    expect(stats.distinctColours).toBeGreaterThan(5_000);
+    expect(stats.varied).toBeGreaterThan(0.5);
+    // Lit, not a black room: the board and cards lift the average well above the clear colour.
+    expect(stats.meanLuma).toBeGreaterThan(30);
+  });
+
+  it('labels the nine positions and the Associate, each with its gangster', async () => {
+    expect((await table.visiblePositionNames()).sort()).toEqual([...POSITIONS].sort());
+    const gangsters = await table.gangsterNames();
+    expect(gangsters).toHaveLength(POSITIONS.length);
+    for (const name of gangsters) expect(name.length).toBeGreaterThan(0);
+    expect(gangsters).toContain('Vito Copindole');
+  });
+
+  it('keeps the position labels apart', async () => {
+    expect(await table.overlappingLabels()).toEqual([]);
+  });
+
+  it('shows the round, the phase and the four families', async () => {
+    expect(await table.round.textContent()).toMatch(/Round \d+ of 4/);
+    expect(await table.families.count()).toBe(4);
+    expect(await table.status.count()).toBe(0);
+  });
+
+  it('logs no console errors and no Content-Security-Policy violations', () => {
+    expect(problems.list()).toEqual([]);
+  });
+});

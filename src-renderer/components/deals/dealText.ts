@@ -1,0 +1,51 @@
+/** Deal terms and promises in plain words (R13.1, R13.3). */
+import type { DealPromise, Term } from '../../../src-shared/engine';
+import type { Names } from '../../names';
+
+const ACTIVATION_WORDS = {
+  gangster: 'use his own power',
+  position: 'use his position power',
+  move: 'Make a Move',
+  pass: 'pass',
+} as const;
+
+/** One term, as what the promising family gives. */
+export function termText(t: Term, names: Names): string {
+  switch (t.k) {
+    case 'pay':
+      return `$${t.amount} now`;
+    case 'payLater':
+      return `$${t.amount} at the end of the ${t.when === 'endOfPhase' ? 'phase' : 'round'}`;
+    case 'tieBreak':
+      return `break the next tie on ${names.gangster(t.gangster)} for ${names.family(t.family)}`;
+    case 'gate':
+      return `${t.permit ? 'permit' : 'refuse'} ${names.gangster(t.gangster)}'s next activation`;
+    case 'activate': {
+      const what = ACTIVATION_WORDS[t.power];
+      const on = t.power === 'move' && t.target >= 0 ? ` on ${names.gangster(t.target)}` : '';
+      return `have ${names.gangster(t.gangster)} ${what}${on}`;
+    }
+    case 'spare':
+      return `leave ${names.family(t.family)}'s gangsters alone this round`;
+    case 'reroll':
+      return t.pay ? 'pay for a re-roll of this die' : 'not pay for a re-roll of this die';
+    case 'influence':
+      return `${t.place ? 'place' : 'not place'} influence on ${names.gangster(t.gangster)} this phase`;
+  }
+}
+
+export function termsText(terms: readonly Term[], names: Names): string {
+  return terms.length === 0 ? 'nothing' : terms.map((t) => termText(t, names)).join(', ');
+}
+
+export const PROMISE_STATUS_WORDS: Record<DealPromise['status'], string> = {
+  pending: 'pending',
+  kept: 'kept',
+  broken: 'broken',
+  void: 'lapsed',
+};
+
+/** "The Tattaglias promised You: $3 at the end of the round". */
+export function promiseText(p: DealPromise, names: Names): string {
+  return `${names.family(p.by)} → ${names.family(p.to)}: ${termText(p.term, names)}`;
+}

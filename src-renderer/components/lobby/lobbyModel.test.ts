@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DRAFT, gameRequest, readDraft, type LobbyDraft } from './lobbyModel';
+
+const draft = (patch: Partial<LobbyDraft> = {}): LobbyDraft => ({
+  ...structuredClone(DEFAULT_DRAFT),
+  ...patch,
+});
+
+describe('the new-game form', () => {
+  it('becomes a start message: options the engine accepts and one seat per family', () => {
+    const r = gameRequest(draft({ seed: '42' }), () => 1);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.options).toEqual({
+      seed: 42,
+      players: 4,
+      edition: 'revised',
+      house: DEFAULT_DRAFT.house,
+    });
+    expect(r.seats).toHaveLength(4);
+    expect(r.seats[0]).toEqual({ kind: 'human', name: 'You' });
+    expect(r.seats[1]).toMatchObject({
+      kind: 'bot',
+      bot: { preset: 'easy', personality: 'shark' },
+    });
+  });
+
+  it('draws a seed when none is given', () => {
+    const r = gameRequest(draft(), () => 123);
+    expect(r.ok && (r.options as { seed: number }).seed).toBe(123);
+  });
+
+  it('says what is wrong in words', () => {
+    const allBots = draft();
+    allBots.seats = allBots.seats.map((s) => ({ ...s, kind: 'bot' }));
+    expect(gameRequest(allBots, () => 1)).toEqual({
+      ok: false,
+      message: 'At least one family needs a person at this computer.',
+    });
+    const twins = draft();
+    twins.seats = twins.seats.map((s, i) => (i === 1 ? { ...s, name: 'You' } : s));
+    expect(gameRequest(twins, () => 1).ok).toBe(false);
+    expect(gameRequest(draft({ seed: '99999999999' }), () => 1)).toEqual({
+      ok: false,
+      message: 'The seed must be a whole number from 0 to 4294967295.',
+    });
+  });
+
+  it('remembers a draft field by field, falling back where a field does not read', () => {
+    const read = readDraft({ players: 5, seed: 'abc', edition: 'classic', house: { vendetta: 1 } });
+    expect(read.players).toBe(5);
+    expect(read.seed).toBe('');
+    expect(read.edition).toBe('revised');
+    expect(read.house).toEqual(DEFAULT_DRAFT.house);
+    expect(readDraft('nonsense')).toEqual(DEFAULT_DRAFT);
+  });
+});

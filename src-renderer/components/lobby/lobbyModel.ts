@@ -1,0 +1,150 @@
+/**
+ * The new-game form as data (issue #6): 3–5 families, each a person or a bot with a
+ * difficulty (src-shared/ai/presets.ts) and a personality (personality.ts), the edition
+ * (R14.6), the house rules (R14) and an optional seed. It becomes a `start` message only
+ * through `gameRequest`, which checks it with the engine's own option parser.
+ */
+import { z } from 'zod';
+import { parseOptions, type HouseRules } from '../../../src-shared/engine';
+import type { SeatSpec } from '../../../src-shared/protocol';
+import { PRESETS, type PresetId } from '../../../src-shared/ai/presets';
+import { PERSONALITIES, type PersonalityId } from '../../../src-shared/ai/personality';
+import { fieldsReader } from '../../localPrefs';
+
+export const SEAT_COUNT = 5;
+
+export interface SeatDraft {
+  kind: 'human' | 'bot';
+  name: string;
+  preset: PresetId;
+  personality: PersonalityId;
+}
+
+export interface LobbyDraft {
+  players: number;
+  /** Always five, the first `players` of them sit at the table. */
+  seats: SeatDraft[];
+  edition: 'revised' | 'classic';
+  house: HouseRules;
+  /** Empty for a fresh random game. */
+  seed: string;
+}
+
+const BOT_NAMES = ['The Corleonis', 'The Tattaglias', 'The Barzinis', 'The Cuneos', 'The Straccis'];
+const PERSONALITY_ROTATION: PersonalityId[] = [
+  'businessman',
+  'shark',
+  'gentleman',
+  'hothead',
+  'snake',
+];
+
+export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
+export const PERSONALITY_IDS = Object.keys(PERSONALITIES) as PersonalityId[];
+
+export function defaultSeat(i: number): SeatDraft {
+  return i === 0
+    ? { kind: 'human', name: 'You', preset: 'easy', personality: 'businessman' }
+    : {
+        kind: 'bot',
+        name: BOT_NAMES[i]!,
+        preset: 'easy',
+        personality: PERSONALITY_ROTATION[i % PERSONALITY_ROTATION.length]!,
+      };
+}
+
+export const DEFAULT_DRAFT: LobbyDraft = {
+  players: 4,
+  seats: Array.from({ length: SEAT_COUNT }, (_, i) => defaultSeat(i)),
+  edition: 'revised',
+  house: { vendetta: false, bindingDeals: false, longGame: false, rerollTokens: 1 },
+  seed: '',
+};
+
+const SeatSchema = z.object({
+  kind: z.enum(['human', 'bot']),
+  name: z.string().trim().min(1).max(40),
+  preset: z.enum(PRESET_IDS as [PresetId, ...PresetId[]]),
+  personality: z.enum(PERSONALITY_IDS as [PersonalityId, ...PersonalityId[]]),
+});
+
+/** Reads a remembered draft; whatever does not parse takes its default. */
+export const readDraft = fieldsReader<LobbyDraft>(
+  {
+    players: z.number().int().min(3).max(5),
+    seats: z.array(SeatSchema).length(SEAT_COUNT),
+    // Classic is not playable yet (R14.6): a remembered Classic choice falls back to Revised.
+    edition: z.literal('revised'),
+    house: z
+      .object({
+        vendetta: z.boolean(),
+        bindingDeals: z.boolean(),
+        longGame: z.boolean(),
+        rerollTokens: z.number().int().min(0).max(3),
+      })
+      .strict(),
+    seed: z.string().max(10).regex(/^\d*$/),
+  },
+  DEFAULT_DRAFT,
+);
+
+/** The house rules with a one-line explanation each (R14). */
+export const HOUSE_RULES = [
+  {
+    key: 'bindingDeals',
+    rule: 'R14.2',
+    name: 'Binding Deals',
+    text: 'The table enforces every accepted deal: promises cannot be broken.',
+  },
+  {
+    key: 'vendetta',
+    rule: 'R14.1',
+    name: 'Vendetta',
+    text: 'The family with the least respect gets one free whack each round.',
+  },
+  {
+    key: 'longGame',
+    rule: 'R14.3',
+    name: 'Long Game',
+    text: 'Five rounds instead of four.',
+  },
+] as const satisfies readonly { key: keyof HouseRules; rule: string; name: string; text: string }[];
+
+export type GameRequest =
+  { ok: true; options: unknown; seats: SeatSpec[] } | { ok: false; message: string };
+
+/** The `start` message's options and seats, or what is wrong with the form. */
+export function gameRequest(draft: LobbyDraft, randomSeed: () => number): GameRequest {
+  const seats = draft.seats.slice(0, draft.players);
+  if (!seats.some((s) => s.kind === 'human'))
+    return { ok: false, message: 'At least one family needs a person at this computer.' };
+  const names = seats.map((s) => s.name.trim());
+  if (names.some((n) => n.length === 0))
+    return { ok: false, message: 'Every family needs a name.' };
+  if (new Set(names).size !== names.length)
+    return { ok: false, message: 'Two families have the same name: give each its own.' };
+  const seedText = draft.seed.trim();
+  const seed = seedText === '' ? randomSeed() : Number(seedText);
+  const options = { seed, players: draft.players, edition: draft.edition, house: draft.house };
+  const parsed = parseOptions(options);
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      message:
+        parsed.error.code === 'edition-unavailable'
+          ? 'That edition is not playable yet.'
+          : seedText !== ''
+            ? 'The seed must be a whole number from 0 to 4294967295.'
+            : parsed.error.message,
+    };
+  }
+  return {
+    ok: true,
+    options,
+    seats: seats.map((s, i): SeatSpec =>
+      s.kind === 'human'
+        ? { kind: 'human', name: names[i]! }
+        : { kind: 'bot', name: names[i]!, bot: { preset: s.preset, personality: s.personality } },
+    ),
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { catalogFor, createGame, type GameEvent } from '../../../src-shared/engine';
+import { namesFor } from '../../names';
+import { randomGame, testNames } from '../../testing/randomGames';
+import { narrate } from './narrate';
+
+describe('the game log', () => {
+  it('narrates every kind of event of random games, each line with a rule id', () => {
+    const seen = new Set<string>();
+    for (let game = 0; game < 12; game++) {
+      const house = {
+        vendetta: true,
+        bindingDeals: game % 2 === 0,
+        longGame: false,
+        rerollTokens: 2,
+      };
+      for (const step of randomGame({ seed: 300 + game, house, offers: 0.1 })) {
+        for (const e of step.events) seen.add(e.e);
+        for (const l of narrate(step.events, testNames(step.view), step.view.promises)) {
+          expect(l.rule, l.text).toMatch(/^R\d+(\.\d+)?$/);
+          expect(l.text).not.toMatch(/undefined|NaN|\[object/);
+        }
+      }
+    }
+    // Events the engine declares but never sends: 'control' (control is derived, not announced).
+    expect(seen.size).toBeGreaterThanOrEqual(30);
+  });
+
+  it('tells a roll and its outcome the way a player would say it', () => {
+    const g = createGame({ seed: 7, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const cat = catalogFor('revised');
+    const names = namesFor(g.value, cat, (s) => ['The Corleonis', 'You', 'B', 'C'][s]!);
+    const mover = g.value.board[0]!;
+    const target = g.value.board[3]!;
+    const events: GameEvent[] = [
+      { e: 'roll', die: 'move', face: 6, seat: 0, reroll: false },
+      { e: 'moveResult', mover, target, result: 'success' },
+    ];
+    const lines = narrate(events, names, []);
+    expect(lines[0]).toMatchObject({
+      text: 'The Corleonis rolled a Ring on the Move die.',
+      rule: 'R6.4',
+      tone: 'roll',
+    });
+    expect(lines[1]!.text).toMatch(/^Make a Move succeeds: .+ and .+ swap places\.$/);
+  });
+
+  it('never names the cards a family drew', () => {
+    const g = createGame({ seed: 7, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const names = namesFor(g.value, catalogFor('revised'), () => 'You');
+    const [line] = narrate([{ e: 'draw', seat: 0, count: 2, cards: [3, 40] }], names, []);
+    expect(line!.text).toBe('You drew 2 cards.');
+  });
+});

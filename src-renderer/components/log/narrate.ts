@@ -1,0 +1,342 @@
+/**
+ * The game log in plain words (issue #6): each event the engine reports becomes a line with
+ * the rule it follows. Drawn cards are never named, even to their owner: in hot-seat the
+ * next person reads the same log (DESIGN.md §4).
+ */
+import type { DealPromise, GameEvent } from '../../../src-shared/engine';
+import { PHASE_NAMES } from '../table/tableText';
+import { faceName, plural, type Names } from '../../names';
+import { termsText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
+
+export type LogTone = 'plain' | 'phase' | 'roll' | 'gain' | 'loss' | 'deal' | 'said';
+
+export interface LogLine {
+  text: string;
+  rule: string | null;
+  /** The family the line is about, for its colour, or -1. */
+  seat: number;
+  tone: LogTone;
+  /** A respect change this line reports, for the end screen's highlights. */
+  swing: { seat: number; delta: number } | null;
+}
+
+const line = (
+  text: string,
+  rule: string | null,
+  seat = -1,
+  tone: LogTone = 'plain',
+  swing: LogLine['swing'] = null,
+): LogLine => ({ text, rule, seat, tone, swing });
+
+const WHACK_RESULT_WORDS: Record<string, string> = {
+  takeover: 'Take-Over: the target dies and the attacker takes his place',
+  kill: 'Kill: the target dies',
+  miss: 'Miss: nothing happens',
+  backfire: 'Backfire: the attacker dies instead',
+};
+
+/**
+ * Narrates one batch of events. `names` reads positions from the board as it was before
+ * the batch, so a gangster arrested in it is still named with his position.
+ */
+export function narrate(
+  events: readonly GameEvent[],
+  names: Names,
+  promises: readonly DealPromise[],
+): LogLine[] {
+  const out: LogLine[] = [];
+  const f = names.family;
+  const g = names.gangsterAt;
+  for (const e of events) {
+    switch (e.e) {
+      case 'phase':
+        out.push(line(`Round ${e.round}: ${PHASE_NAMES[e.phase]} begins.`, 'R4.1', -1, 'phase'));
+        break;
+      case 'ring':
+        out.push(line(`${f(e.seat)} took the Capo ring.`, 'R7.4', e.seat));
+        break;
+      case 'draw':
+        out.push(line(`${f(e.seat)} drew ${plural(e.count, 'card')}.`, 'R5.1', e.seat));
+        break;
+      case 'buy':
+        out.push(line(`${f(e.seat)} bought ${plural(e.count, 'card')}.`, 'R5.1', e.seat));
+        break;
+      case 'sell':
+        out.push(line(`${f(e.seat)} sold ${names.card(e.card)}.`, 'R5.5', e.seat));
+        break;
+      case 'play':
+        out.push(playLine(e, names));
+        break;
+      case 'pass':
+        out.push(line(`${f(e.seat)} passed for this Business.`, 'R5.2', e.seat));
+        break;
+      case 'ante':
+        out.push(
+          line(
+            `${f(e.seat)} paid an ante of $${e.amount}; the ante is now $${e.ante}.`,
+            'R5.3',
+            e.seat,
+          ),
+        );
+        break;
+      case 'place':
+        out.push(
+          line(
+            `${f(e.seat)} placed ${plural(e.count, 'token')} on ${g(e.gangster)}.`,
+            'R10.1',
+            e.seat,
+          ),
+        );
+        break;
+      case 'neutral':
+        out.push(line(`${plural(e.count, 'neutral token')} went on ${g(e.gangster)}.`, 'R1.2'));
+        break;
+      case 'remove':
+        out.push(
+          line(
+            `${plural(e.count, `${names.column(e.column)} token`)} came off ${g(e.gangster)}.`,
+            'R2.1',
+          ),
+        );
+        break;
+      case 'moveTokens':
+        out.push(
+          line(
+            `${f(e.seat)} moved ${plural(e.count, 'token')} from ${g(e.from)} to ${g(e.to)}.`,
+            'R2.1',
+            e.seat,
+          ),
+        );
+        break;
+      case 'swapTokens':
+        out.push(
+          line(
+            `A ${names.column(e.aColumn)} token on ${g(e.a)} traded places with a ${names.column(e.bColumn)} token on ${g(e.b)}.`,
+            'R10.11',
+          ),
+        );
+        break;
+      case 'blackmail':
+        out.push(
+          line(`${f(e.seat)} put its blackmail token on ${g(e.gangster)}.`, 'R10.9', e.seat),
+        );
+        break;
+      case 'money': {
+        const m = moneyLine(e, names);
+        if (m) out.push(m);
+        break;
+      }
+      case 'respect': {
+        const r = respectLine(e, names);
+        if (r) out.push(r);
+        break;
+      }
+      case 'control':
+        break;
+      case 'tie':
+        out.push(
+          line(
+            `${f(e.seat)} broke the tie${e.gangster >= 0 ? ` on ${g(e.gangster)}` : ''} for ${f(e.family)}.`,
+            'R7.3',
+            e.seat,
+          ),
+        );
+        break;
+      case 'gate':
+        out.push(
+          line(
+            `${f(e.seat)} ${e.permit ? 'permitted' : 'refused'} ${g(e.gangster)}'s activation.`,
+            'R6.6',
+            e.seat,
+          ),
+        );
+        break;
+      case 'activate':
+        out.push(activateLine(e, names));
+        break;
+      case 'roll':
+        out.push(
+          line(
+            `${f(e.seat)} ${e.reroll ? 're-rolled' : 'rolled'} ${faceName(e.die, e.face)} on the ${e.die === 'move' ? 'Move' : 'Whack'} die.`,
+            e.reroll ? 'R12.3' : e.die === 'move' ? 'R6.4' : 'R10.10',
+            e.seat,
+            'roll',
+          ),
+        );
+        break;
+      case 'swap':
+        break;
+      case 'moveResult':
+        out.push(
+          line(
+            e.result === 'success'
+              ? `Make a Move succeeds: ${names.gangster(e.mover)} and ${names.gangster(e.target)} swap places.`
+              : e.result === 'death'
+                ? `A Knife: ${names.gangster(e.mover)} dies in the attempt.`
+                : `Make a Move fails: ${names.gangster(e.target)} holds his place.`,
+            'R6.4',
+            -1,
+            'roll',
+          ),
+        );
+        break;
+      case 'whackResult':
+        out.push(
+          line(
+            `Whack on ${names.gangster(e.target)}: ${WHACK_RESULT_WORDS[e.result] ?? e.result}.`,
+            'R10.10',
+            -1,
+            'roll',
+          ),
+        );
+        break;
+      case 'die':
+        out.push(line(`${g(e.gangster)} sleeps with the Fishes.`, 'R9.5', -1, 'loss'));
+        break;
+      case 'arrest':
+        out.push(line(`The Feds arrested ${g(e.gangster)}.`, 'R9.1', -1, 'loss'));
+        break;
+      case 'promote':
+        out.push(line(`${names.gangster(e.gangster)} moved up to ${names.slot(e.to)}.`, 'R9.4'));
+        break;
+      case 'deal':
+        out.push(
+          line(`${names.gangster(e.gangster)} joins the board as ${names.slot(e.slot)}.`, 'R9.4'),
+        );
+        break;
+      case 'score':
+        out.push(
+          line(
+            `${g(e.gangster)} scored ${e.respect} respect and $${e.money} for ${f(e.seat)}.`,
+            'R6.5',
+            e.seat,
+            'gain',
+            { seat: e.seat, delta: e.respect },
+          ),
+        );
+        break;
+      case 'steal':
+        out.push(
+          line(`${f(e.seat)} took ${plural(e.count, 'card')} from ${f(e.from)}.`, 'R15.2', e.seat),
+        );
+        break;
+      case 'vendetta':
+        out.push(
+          line(
+            e.played
+              ? `${f(e.seat)} played the Vendetta card.`
+              : `${f(e.seat)} took the Vendetta card.`,
+            'R14.1',
+            e.seat,
+          ),
+        );
+        break;
+      case 'offer':
+        out.push(
+          line(
+            `${f(e.from)} offered ${f(e.to)}: ${termsText(e.give, names)}, for ${termsText(e.get, names)}.`,
+            'R13.1',
+            e.from,
+            'deal',
+          ),
+        );
+        break;
+      case 'answer':
+        out.push(
+          line(
+            `${f(e.seat)} ${e.accept ? 'accepted' : 'turned down'} the offer.`,
+            'R13.2',
+            e.seat,
+            'deal',
+          ),
+        );
+        break;
+      case 'promise': {
+        const p = promises.find((x) => x.id === e.promise);
+        if (p)
+          out.push(
+            line(
+              `Promise ${PROMISE_STATUS_WORDS[e.status]}: ${promiseText(p, names)}.`,
+              'R13.3',
+              p.by,
+              e.status === 'broken' ? 'loss' : 'deal',
+            ),
+          );
+        break;
+      }
+      case 'end':
+        out.push(line(`${f(e.winner)} won the game.`, 'R11.1', e.winner, 'phase'));
+        break;
+    }
+  }
+  return out;
+}
+
+function playLine(e: Extract<GameEvent, { e: 'play' }>, names: Names): LogLine {
+  const who = names.family(e.seat);
+  const card = names.card(e.card);
+  switch (e.mode) {
+    case 'influence':
+      return line(`${who} played ${card}.`, 'R5.2', e.seat);
+    case 'discard':
+      return line(`${who} discarded ${card} to place 1 token.`, 'R5.2', e.seat);
+    case 'or':
+      return line(`${who} used the OR ability of ${card}.`, 'R10.6', e.seat);
+    case 'crew':
+      return line(`${who} played ${card} during the Crew.`, 'R10.7', e.seat);
+    case 'snitch':
+      return line(`${who} played a Snitch, ${card}.`, 'R10.8', e.seat);
+  }
+}
+
+function activateLine(e: Extract<GameEvent, { e: 'activate' }>, names: Names): LogLine {
+  const who = names.gangsterAt(e.gangster);
+  switch (e.power) {
+    case 'pass':
+      return line(`${who} passed.`, 'R6.3', e.seat);
+    case 'move':
+      return line(`${who} makes a Move on ${names.gangsterAt(e.target)}.`, 'R6.4', e.seat);
+    case 'gangster':
+      return line(`${who} used his own power.`, 'R6.3', e.seat);
+    default:
+      return line(`${who} used his position's power.`, 'R2.1', e.seat);
+  }
+}
+
+/** Money lines not already told by their own event (a sale, an ante, a purchase, a score). */
+function moneyLine(e: Extract<GameEvent, { e: 'money' }>, names: Names): LogLine | null {
+  const who = names.family(e.seat);
+  switch (e.why) {
+    case 'deal':
+      return e.delta < 0
+        ? line(`${who} paid $${-e.delta} as agreed.`, 'R13.3', e.seat, 'deal')
+        : null;
+    case 'whack':
+      return line(`${who} paid $${-e.delta} for the whack.`, 'R10.10', e.seat);
+    case 'extra token':
+      return line(`${who} paid $${-e.delta} for one more token.`, 'R10.4', e.seat);
+    case 're-roll':
+      return line(`${who} paid $${-e.delta} for the re-roll.`, 'R12.3', e.seat);
+    case 'power':
+      return line(`${who} took $${e.delta} from the bank.`, 'R2.1', e.seat);
+    default:
+      return null;
+  }
+}
+
+function respectLine(e: Extract<GameEvent, { e: 'respect' }>, names: Names): LogLine | null {
+  const who = names.family(e.seat);
+  const swing = { seat: e.seat, delta: e.delta };
+  switch (e.why) {
+    case 'won an exchange':
+      return line(`${who} gained ${e.delta} respect.`, 'R6.4', e.seat, 'gain', swing);
+    case 'lost an exchange':
+      return line(`${who} lost ${-e.delta} respect.`, 'R6.4', e.seat, 'loss', swing);
+    case 'cards in hand':
+      return line(`${who}: +${e.delta} respect for cards in hand.`, 'R11.1', e.seat, 'gain');
+    case 'money':
+      return line(`${who}: +${e.delta} respect for money.`, 'R11.1', e.seat, 'gain');
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,280 @@
+/**
+ * The question a decision asks, in words, with its rule id: `view.pending` says who must act
+ * and the kind of question; the top frames of `view.stack` say what it is about (which card
+ * or icon is being placed, which gangster activates, why a window is open).
+ */
+import type { Decision, Frame, GameView, LegalAction } from '../../../src-shared/engine';
+import { faceName, plural, type Names } from '../../names';
+import { iconText } from '../hand/cardText';
+import { termsText } from '../deals/dealText';
+
+/** How the scene highlights the gangsters a choice can go on (TableScene `highlight.kind`). */
+export type HighlightKind = 'place' | 'target' | 'move' | 'tie';
+
+export interface Question {
+  question: string;
+  /** A second line that explains a cost or a rule (the ante, R5.3), or null. */
+  detail: string | null;
+  rule: string;
+  highlight: HighlightKind | null;
+  /** The gangster the decision is about (an activation, a gate, a tie), or -1. */
+  subject: number;
+  /** The words for saying no to an optional choice. */
+  declineLabel: string;
+}
+
+const ask = (
+  question: string,
+  rule: string,
+  more: Partial<Omit<Question, 'question' | 'rule'>> = {},
+): Question => ({
+  question,
+  rule,
+  detail: more.detail ?? null,
+  highlight: more.highlight ?? null,
+  subject: more.subject ?? -1,
+  declineLabel: more.declineLabel ?? 'Decline',
+});
+
+const top = (view: GameView, depth = 1): Frame | undefined => view.stack[view.stack.length - depth];
+
+export function questionFor(view: GameView, legal: readonly LegalAction[], names: Names): Question {
+  const d = view.pending!;
+  switch (d.d) {
+    case 'buy':
+      return ask(`Buy extra cards at $${names.cat.rules.cardPrice} each?`, 'R5.1', {
+        detail: 'Announce one number; the cards are drawn at once. Once per round.',
+      });
+    case 'turn':
+      return ask(
+        'Your Business turn: play a card, discard one for 1 token, use an OR ability, or pass.',
+        'R5.2',
+        { detail: anteDetail(view, legal) },
+      );
+    case 'target':
+      return targetQuestion(view, d, names);
+    case 'confirm':
+      return confirmQuestion(view, names);
+    case 'family': {
+      const f = top(view);
+      if (f?.f === 'effect')
+        return ask('Take cards from which family’s hand?', 'R15.2', { declineLabel: 'Decline' });
+      return ask('Which family may place 1 token on any gangster?', 'R10.5');
+    }
+    case 'tie':
+      return tieQuestion(view, d, names);
+    case 'gate':
+      return ask(
+        `${names.gangsterAt(d.gangster)} is about to act and you hold its blackmail. Permit it?`,
+        'R6.6',
+        { subject: d.gangster, highlight: 'target' },
+      );
+    case 'activate':
+      return ask(
+        `${names.gangsterAt(d.gangster)} activates: use a power, Make a Move, or pass.`,
+        'R6.3',
+        {
+          subject: d.gangster,
+          highlight: 'move',
+          detail:
+            'Make a Move rolls the Move die: face + his card respect must reach the target’s position number; a Ring always wins, a Knife kills him (R6.4).',
+        },
+      );
+    case 'window':
+      return windowQuestion(view, names);
+    case 'answer': {
+      const o = view.offers.find((x) => x.id === d.offer);
+      if (!o) return ask('Answer the offer.', 'R13.2');
+      return ask(
+        `${names.family(o.from)} offers: ${termsText(o.give, names)} — in return for ${termsText(o.get, names)}.`,
+        'R13.2',
+        {
+          detail: view.options.house.bindingDeals
+            ? 'Binding Deals: the table will enforce every term (R13.4).'
+            : 'Money now moves at once; every other term is a promise on the ledger (R13.3).',
+        },
+      );
+    }
+    case 'due': {
+      const p = view.promises.find((x) => x.id === d.promise);
+      const amount = p?.term.k === 'payLater' ? p.term.amount : 0;
+      return ask(
+        `You promised ${p ? names.family(p.to) : 'a family'} $${amount} now. Pay it?`,
+        'R13.3',
+        { detail: 'Not paying breaks your word, and every family sees it on the ledger.' },
+      );
+    }
+  }
+}
+
+/** R5.3 in plain words, from the ranges the engine gives the plays. */
+function anteDetail(view: GameView, legal: readonly LegalAction[]): string {
+  const open = legal.some((l) => l.action.type === 'play' && l.range?.key === 'ante');
+  if (open)
+    return view.ante > 0
+      ? `The ante stands at $${view.ante}: each play costs at least that, and paying more raises it (R5.3).`
+      : 'Every family has acted, so you may add an ante: whatever you pay becomes the price of every later play (R5.3).';
+  return 'No ante yet: it opens once every family has taken an action this phase (R5.3).';
+}
+
+function targetQuestion(
+  view: GameView,
+  d: Extract<Decision, { d: 'target' }>,
+  names: Names,
+): Question {
+  const f = top(view);
+  if (f?.f === 'card') {
+    const card = names.cat.cards[f.card]!;
+    if (f.mode === 'discard')
+      return ask(`Place 1 token on any gangster (discarding ${card.title}).`, 'R5.2', {
+        highlight: 'place',
+      });
+    if (d.seat !== f.seat)
+      return ask(`${names.family(f.seat)} lets you place 1 token on any gangster.`, 'R10.5', {
+        highlight: 'place',
+        declineLabel: 'Place nothing',
+      });
+    const icon = card.icons[f.icon];
+    if (icon)
+      return ask(
+        `${card.title}: place ${plural(icon.n, 'token')} for its ${iconText(icon, names.cat)} icon.`,
+        'R10.1',
+        {
+          highlight: 'place',
+          detail: 'All of an icon’s tokens go on one gangster (R10.2).',
+        },
+      );
+  }
+  if (f?.f === 'effect') return effectQuestion(f, names);
+  return ask('Choose a gangster.', 'R10.12', { highlight: 'target' });
+}
+
+function effectQuestion(f: Extract<Frame, { f: 'effect' }>, names: Names): Question {
+  const e = f.effect;
+  const who = f.gangster >= 0 ? `${names.gangster(f.gangster)}: ` : '';
+  switch (e.kind) {
+    case 'whack':
+      return ask(`${who}whack which gangster for $${e.cost}?`, 'R10.10', {
+        highlight: 'target',
+        detail: `The Capo costs $${names.cat.rules.capoWhackSurcharge} more. The Whack die decides: Take-Over, Kill, Miss or Backfire.`,
+      });
+    case 'blackmail':
+      return ask(`${who}put your blackmail token on which gangster?`, 'R10.9', {
+        highlight: 'target',
+      });
+    case 'replaceBlackmail':
+      return ask(`${who}replace whose blackmail token with yours?`, 'R15.2', {
+        highlight: 'target',
+      });
+    case 'swapTokens':
+      return f.picks.length === 0
+        ? ask(`${who}pick the first token to trade.`, 'R10.11', { highlight: 'target' })
+        : ask(
+            `${who}trade the ${names.column(f.picks[1]!)} token on ${names.gangster(f.picks[0]!)} with which token?`,
+            'R10.11',
+            { highlight: 'target' },
+          );
+    case 'moveTokens':
+      return f.picks.length === 0
+        ? ask(`${who}move your tokens from which gangster?`, 'R2.1', { highlight: 'target' })
+        : ask(
+            `${who}move how many tokens from ${names.gangster(f.picks[0]!)}, and onto whom?`,
+            'R2.1',
+            { highlight: 'place' },
+          );
+    case 'addNeutral':
+      return ask(
+        `${who}put a neutral token on which gangster? (${plural(f.left, 'more')} at most)`,
+        'R2.1',
+        { highlight: 'place', declineLabel: 'Stop here' },
+      );
+    case 'removeNeutral':
+      return ask(
+        `${who}take a neutral token off which gangster? (${plural(f.left, 'more')} at most)`,
+        'R2.1',
+        { highlight: 'target', declineLabel: 'Stop here' },
+      );
+    case 'removeToken':
+      return ask(`${who}take 1 token off which gangster?`, 'R2.1', { highlight: 'target' });
+    default:
+      return ask(`${who}choose a gangster.`, 'R10.12', { highlight: 'target' });
+  }
+}
+
+function confirmQuestion(view: GameView, names: Names): Question {
+  const f = top(view);
+  if (f?.f === 'card') {
+    const card = names.cat.cards[f.card]!;
+    const rider = card.riders[f.rider];
+    const g = f.on.find((x) => x >= 0) ?? -1;
+    if (rider?.kind === 'extraToken')
+      return ask(
+        `${card.title}: pay $${rider.cost} to place one more token on ${names.gangster(g)}?`,
+        'R10.4',
+        { subject: g, highlight: 'place', declineLabel: 'No, keep the money' },
+      );
+    return ask(`${card.title}: blackmail ${names.gangster(g)}?`, 'R10.9', {
+      subject: g,
+      highlight: 'target',
+      declineLabel: 'No',
+    });
+  }
+  return ask('Do you want this extra?', 'R10.3', { declineLabel: 'No' });
+}
+
+function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: Names): Question {
+  const f = top(view);
+  const detail = 'Other families may make you an offer for your ruling (R13.2).';
+  switch (f?.f) {
+    case 'ring':
+      return ask(
+        `Families tie for the Capo, ${names.gangster(d.gangster)}. Who takes the ring?`,
+        'R7.4',
+        { subject: d.gangster, highlight: 'tie', detail },
+      );
+    case 'feds':
+      return ask('Families tie for the least respect: who takes the Vendetta card?', 'R14.1');
+    case 'final':
+      return ask(
+        'Families tie for the most respect: as ring holder, you decide who wins.',
+        'R11.1',
+      );
+    default:
+      return ask(
+        `Families tie on ${names.gangsterAt(d.gangster)}. You hold the ring: who controls him now?`,
+        'R7.3',
+        { subject: d.gangster, highlight: 'tie', detail },
+      );
+  }
+}
+
+function windowQuestion(view: GameView, names: Names): Question {
+  const w = top(view);
+  if (w?.f !== 'window') return ask('You hold priority.', 'R12');
+  const detail = 'You may also sell cards or make an offer; Pass hands priority on (R12.2).';
+  if (w.why === 'roll') {
+    const die = top(view, 2);
+    if (die?.f === 'move')
+      return ask(
+        `The Move die shows ${faceName('move', die.face)} for ${names.gangster(die.mover)} against ${names.gangster(die.target)}. Re-roll, or act before it resolves?`,
+        'R12.3',
+        { detail, subject: die.mover },
+      );
+    if (die?.f === 'whack')
+      return ask(
+        `The Whack die shows ${faceName('whack', die.face)} against ${names.gangster(die.target)}. Re-roll, or act before it resolves?`,
+        'R12.3',
+        { detail, subject: die.target },
+      );
+  }
+  if (w.why === 'turn')
+    return ask('A Business turn begins: you hold priority.', 'R12.1', { detail });
+  const crew = view.stack.findLast((x) => x.f === 'crew');
+  const g = crew?.f === 'crew' ? (view.board[crew.slot] ?? -1) : -1;
+  const moment = w.why === 'activate' ? 'acts' : 'scores';
+  return ask(
+    g >= 0 ? `Before ${names.gangsterAt(g)} ${moment}, you hold priority.` : 'You hold priority.',
+    'R12.1',
+    { detail, subject: g },
+  );
+}

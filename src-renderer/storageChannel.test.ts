@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientMessage } from '../src-shared/protocol';
+import { socketStorage } from './storageChannel';
+
+describe('storage over the session line', () => {
+  it('matches each answer to its request by id and reads it with the operation’s schema', async () => {
+    const sent: ClientMessage[] = [];
+    const channel = socketStorage((m) => sent.push(m));
+    const a = channel.request({ op: 'listNotices' });
+    const b = channel.request({ op: 'deleteSave', id: 'x1' });
+    const ids = sent.map((m) => (m.t === 'storage' ? m.id : -1));
+    channel.receive(ids[1]!, { ok: true, value: null });
+    channel.receive(ids[0]!, { ok: false, error: { code: 'no-game', message: 'No game.' } });
+    expect(await b).toEqual({ ok: true, value: null });
+    expect(await a).toEqual({ ok: false, error: { code: 'no-game', message: 'No game.' } });
+  });
+
+  it('refuses an answer of the wrong shape, and says so when none comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: ClientMessage[] = [];
+      const channel = socketStorage((m) => sent.push(m), globalThis);
+      const bad = channel.request({ op: 'listSaves' });
+      channel.receive((sent[0] as { id: number }).id, { ok: true, value: 'not a list' });
+      expect((await bad).ok).toBe(false);
+      const late = channel.request({ op: 'listSaves' });
+      vi.advanceTimersByTime(20_000);
+      const r = await late;
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('no-answer');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Saves and settings requests (protocol/storage.ts) and their answers. The desktop app asks
+ * main through the preload bridge; a browser on the Node host sends `storage` messages on
+ * the session line and matches each answer by its id. Either way the caller gets a
+ * StorageResult, never a throw, and an answer that does not come says so.
+ */
+import {
+  readStorageReply,
+  type ClientMessage,
+  type DesktopBridge,
+  type StorageOp,
+  type StorageReply,
+  type StorageRequest,
+  type StorageResult,
+  type StorageValue,
+} from '../src-shared/protocol';
+
+export type RequestOf<Op extends StorageOp> = Extract<StorageRequest, { op: Op }>;
+
+export interface StorageChannel {
+  request<Op extends StorageOp>(request: RequestOf<Op>): Promise<StorageResult<StorageValue<Op>>>;
+  /** A `storage` answer arrived on the session line. */
+  receive(id: number, reply: StorageReply): void;
+  /** The line closed: every waiting request fails. */
+  close(): void;
+}
+
+const REPLY_TIMEOUT_MS = 15_000;
+
+const failure = (code: string, message: string) => ({
+  ok: false as const,
+  error: { code, message },
+});
+
+/** Over the session line (the Node host answers `storage` messages, web/relay.ts). */
+export function socketStorage(
+  send: (m: ClientMessage) => void,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+): StorageChannel {
+  let next = 1;
+  const waiting = new Map<number, (reply: StorageReply | null) => void>();
+  return {
+    request<Op extends StorageOp>(request: RequestOf<Op>) {
+      const id = next++;
+      return new Promise<StorageResult<StorageValue<Op>>>((done) => {
+        const timer = timers.setTimeout(() => settle(null), REPLY_TIMEOUT_MS);
+        const settle = (reply: StorageReply | null) => {
+          timers.clearTimeout(timer);
+          waiting.delete(id);
+          done(
+            reply
+              ? readStorageReply(request.op as Op, reply)
+              : failure('no-answer', 'The table did not answer. Check that the host is running.'),
+          );
+        };
+        waiting.set(id, settle);
+        send({ t: 'storage', id, request });
+      });
+    },
+    receive(id, reply) {
+      waiting.get(id)?.(reply);
+    },
+    close() {
+      for (const settle of [...waiting.values()]) settle(null);
+    },
+  };
+}
+
+/**
+ * Through the preload bridge. Export and import differ in kind on the desktop (main opens
+ * the system file dialog), so the desktop calls them on the bridge directly (stores/saves.ts).
+ */
+export function bridgeStorage(bridge: DesktopBridge): StorageChannel {
+  const call = (r: StorageRequest): Promise<StorageResult<unknown>> => {
+    switch (r.op) {
+      case 'listSaves':
+        return bridge.listSaves();
+      case 'loadSave':
+        return bridge.loadSave(r.id);
+      case 'saveAs':
+        return bridge.saveAs(r.name);
+      case 'deleteSave':
+        return bridge.deleteSave(r.id);
+      case 'restoreBackup':
+        return bridge.restoreBackup(r.id);
+      case 'getSettings':
+        return bridge.getSettings();
+      case 'setSettings':
+        return bridge.setSettings(r.patch);
+      case 'listNotices':
+        return bridge.listNotices();
+      case 'dismissNotice':
+        return bridge.dismissNotice(r.id);
+      case 'exportSave':
+      case 'importSave':
+        return Promise.resolve(
+          failure('unavailable', 'The desktop app exports and imports through its own dialogs.'),
+        );
+    }
+  };
+  return {
+    async request<Op extends StorageOp>(request: RequestOf<Op>) {
+      // The preload checked the answer against the same schemas (protocol/bridge.ts).
+      return (await call(request)) as StorageResult<StorageValue<Op>>;
+    },
+    receive() {},
+    close() {},
+  };
+}

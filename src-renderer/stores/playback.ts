@@ -1,0 +1,114 @@
+/**
+ * Paces what the table shows (issue #6): updates are shown one at a time, each after the
+ * scene has finished animating the one before (TableScene emits `animating`) and after a
+ * short beat, so a person can follow the bots' turns. The newest update is the only one that
+ * can be acted on: the prompt waits until the table has caught up with it.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { GameView } from '../../src-shared/engine';
+import { useSessionStore, type SeatUpdate } from './session';
+import { useSettingsStore } from './settings';
+
+/** Pause after an update with events at normal speed, in ms. */
+const BEAT_MS = 350;
+/** A scene that never says it is done animating holds the table no longer than this. */
+const MAX_HOLD_MS = 5_000;
+
+export const usePlaybackStore = defineStore('playback', () => {
+  const session = useSessionStore();
+  const settings = useSettingsStore();
+  /** The update on the table now. */
+  const shown = shallowRef<SeatUpdate | null>(null);
+  /** The view before it, for the scene's animation. */
+  const previous = shallowRef<GameView | null>(null);
+  const animating = ref(false);
+  const queued = ref(0);
+  let queue: SeatUpdate[] = [];
+  let holdUntil = 0;
+  let animatingSince = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  /** The table shows the newest update: its legal actions may be acted on. */
+  const live = computed(() => shown.value !== null && shown.value === session.update);
+
+  function show(u: SeatUpdate) {
+    previous.value = shown.value?.view ?? null;
+    shown.value = u;
+    const speed = settings.speed;
+    holdUntil = u.events.length > 0 && speed > 0 ? Date.now() + BEAT_MS / speed : 0;
+  }
+
+  function clearTimer() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  }
+
+  function pump() {
+    clearTimer();
+    while (queue.length > 0) {
+      if (settings.speed > 0) {
+        const now = Date.now();
+        const sceneWait = animating.value ? animatingSince + MAX_HOLD_MS - now : 0;
+        const wait = Math.max(holdUntil - now, sceneWait);
+        if (wait > 0) {
+          timer = setTimeout(pump, wait);
+          break;
+        }
+      }
+      show(queue.shift()!);
+    }
+    queued.value = queue.length;
+  }
+
+  /** Everything at once: the player does not want to wait. */
+  function catchUp() {
+    clearTimer();
+    for (const u of queue) show(u);
+    queue = [];
+    queued.value = 0;
+  }
+
+  function reset() {
+    clearTimer();
+    queue = [];
+    queued.value = 0;
+    shown.value = null;
+    previous.value = null;
+    animating.value = false;
+    holdUntil = 0;
+  }
+
+  function setAnimating(on: boolean) {
+    animating.value = on;
+    if (on) animatingSince = Date.now();
+    else pump();
+  }
+
+  watch(
+    () => session.epoch,
+    () => reset(),
+    { flush: 'sync' },
+  );
+  watch(
+    () => session.update,
+    (u) => {
+      if (!u) return;
+      // A hand-off shows at once and forgets the view before it: it belonged to another person.
+      if (u.handoff >= 0 || shown.value === null || shown.value.handoff >= 0) {
+        catchUp();
+        show(u);
+        if (u.handoff >= 0) previous.value = null;
+        return;
+      }
+      queue.push(u);
+      pump();
+    },
+    { flush: 'sync' },
+  );
+
+  // The table loads after the game may have started: it begins with what is there now.
+  if (session.update) show(session.update);
+
+  return { shown, previous, animating, queued, live, setAnimating, catchUp };
+});

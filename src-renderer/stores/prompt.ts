@@ -1,0 +1,192 @@
+/**
+ * The decision on the table and the player's half-made choice: an opened menu (a card's
+ * uses, a gangster's token columns, a Snitch's targets) or a number being picked for a range.
+ * Everything sent goes through `send`, which checks it against the legal actions first, so
+ * no control can send an illegal action. Auto-pass (R12.4) answers windows where passing
+ * and selling are all there is to do.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import { catalogFor, type Action } from '../../src-shared/engine';
+import { namesFor, type Names } from '../names';
+import {
+  buildPrompt,
+  isLegal,
+  type ActChoice,
+  type Choice,
+  type MenuChoice,
+  type Prompt,
+} from '../components/prompt/promptModel';
+import type { HighlightKind } from '../components/prompt/promptQuestion';
+import { usePlaybackStore } from './playback';
+import { useSessionStore } from './session';
+import { useSettingsStore } from './settings';
+
+/** What the scene is asked to highlight (TableScene `highlight`). */
+export interface Highlight {
+  gangsters: number[];
+  slots: number[];
+  kind: HighlightKind | null;
+}
+
+const NO_HIGHLIGHT: Highlight = { gangsters: [], slots: [], kind: null };
+
+export const usePromptStore = defineStore('prompt', () => {
+  const session = useSessionStore();
+  const playback = usePlaybackStore();
+  const settings = useSettingsStore();
+
+  const names = computed<Names | null>(() => {
+    const u = playback.shown;
+    return u ? namesFor(u.view, catalogFor(u.view.options.edition), session.seatName) : null;
+  });
+  /** An action went out and its answer has not come back yet. */
+  const sent = ref(false);
+  const prompt = computed<Prompt | null>(() => {
+    const u = playback.shown;
+    if (!u || !names.value || !playback.live || sent.value) return null;
+    return buildPrompt(u.view, u.legal, names.value);
+  });
+  /** Menus opened, innermost last. */
+  const menus = shallowRef<MenuChoice[]>([]);
+  /** A choice waiting for its number, and the number. */
+  const ranged = shallowRef<ActChoice | null>(null);
+  const amount = ref(0);
+
+  /** The choices on offer now: the innermost open menu's, or the prompt's own. */
+  const options = computed<Choice[]>(() => {
+    if (ranged.value) return [];
+    return menus.value[menus.value.length - 1]?.options ?? prompt.value?.choices ?? [];
+  });
+
+  const highlight = computed<Highlight>(() => {
+    const p = prompt.value;
+    const u = playback.shown;
+    if (!p || !u) return NO_HIGHLIGHT;
+    const picks = ranged.value ? [ranged.value] : options.value;
+    const gangsters = picks.map((c) => c.gangster).filter((g) => g >= 0);
+    const slot = p.subject >= 0 ? u.view.board.indexOf(p.subject) : -1;
+    return {
+      gangsters: gangsters.length > 0 ? gangsters : p.subject >= 0 ? [p.subject] : [],
+      slots: slot >= 0 ? [slot] : [],
+      kind: gangsters.length > 0 || p.subject >= 0 ? p.highlight : null,
+    };
+  });
+
+  function clearDraft() {
+    menus.value = [];
+    ranged.value = null;
+  }
+
+  watch(
+    () => playback.shown,
+    () => {
+      sent.value = false;
+      clearDraft();
+    },
+  );
+
+  // A refusal from the host answers the action too: the question is open again.
+  watch(
+    () => session.notice,
+    (n) => {
+      if (n !== null) sent.value = false;
+    },
+  );
+
+  /** The one door out: an action is sent only if it is legal on the table shown. */
+  function send(action: Action): boolean {
+    const u = playback.shown;
+    if (!u || !playback.live || sent.value) return false;
+    if (!isLegal(action, u.legal)) {
+      session.notice = 'That choice is not open any more.';
+      return false;
+    }
+    if (!session.act(action)) return false;
+    // Selling never ends a decision (R5.5): the next update comes with the same question.
+    sent.value = true;
+    clearDraft();
+    return true;
+  }
+
+  function choose(c: Choice) {
+    if (c.kind === 'menu') {
+      menus.value = [...menus.value, c];
+      return;
+    }
+    if (c.range) {
+      ranged.value = c;
+      amount.value = c.range.min;
+      return;
+    }
+    send(c.action);
+  }
+
+  /** Keys 1–9. */
+  function chooseNumber(n: number) {
+    const c = options.value[n - 1];
+    if (c) choose(c);
+  }
+
+  /** Enter: sends the number being picked, or the only choice there is. */
+  function confirm() {
+    const r = ranged.value;
+    if (r?.range) {
+      const v = Math.min(r.range.max, Math.max(r.range.min, Math.round(amount.value)));
+      send({ ...r.action, [r.range.key]: v } as Action);
+      return;
+    }
+    const only = options.value.length === 1 ? options.value[0] : undefined;
+    if (only) choose(only);
+  }
+
+  /** Esc: steps back out of a half-made choice. */
+  function cancel(): boolean {
+    if (ranged.value) {
+      ranged.value = null;
+      return true;
+    }
+    if (menus.value.length > 0) {
+      menus.value = menus.value.slice(0, -1);
+      return true;
+    }
+    return false;
+  }
+
+  /** P: pass, decline or reject. */
+  function pass() {
+    const no = prompt.value?.no;
+    if (no) send(no.action);
+  }
+
+  /** A gangster clicked on the table: the choice for it, if the open choices have one. */
+  function pick(gangster: number) {
+    const c = options.value.find((x) => x.gangster === gangster);
+    if (c) choose(c);
+  }
+
+  // R12.4: nothing to do but pass or sell, and the player asked not to be bothered.
+  watch(prompt, (p) => {
+    const u = playback.shown;
+    if (!p || !u || p.kind !== 'window' || !settings.prefs.autoPass || !p.no) return;
+    const onlyPass = u.legal.every((l) => ['pass', 'sell', 'offer'].includes(l.action.type));
+    if (onlyPass) send(p.no.action);
+  });
+
+  return {
+    names,
+    prompt,
+    options,
+    menus,
+    ranged,
+    amount,
+    highlight,
+    send,
+    choose,
+    chooseNumber,
+    confirm,
+    cancel,
+    pass,
+    pick,
+  };
+});

@@ -1,0 +1,215 @@
+/**
+ * The session as this window sees it (DESIGN.md §4): the connection, the seats, and the
+ * latest update with its view and legal actions, replaced whole on every message. Hot-seat
+ * (DESIGN.md §4, §5.5): when the game waits for another person at this computer, the update
+ * is kept without any hand or card drawn, until that person has taken the seat (`look`).
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import {
+  GAME_ID,
+  type SeatInfo,
+  type SeatSpec,
+  type ServerMessage,
+  type StorageOp,
+  type StorageResult,
+  type StorageValue,
+} from '../../src-shared/protocol';
+import {
+  eventsFor,
+  SPECTATOR,
+  type Action,
+  type GameEvent,
+  type GameView,
+  type LegalAction,
+} from '../../src-shared/engine';
+import { openSession, type ConnectionState, type SessionConnection } from '../bridge';
+import {
+  bridgeStorage,
+  socketStorage,
+  type RequestOf,
+  type StorageChannel,
+} from '../storageChannel';
+import { readUpdate } from './update';
+
+export interface SeatUpdate {
+  seat: number;
+  seq: number;
+  view: GameView;
+  legal: LegalAction[];
+  events: GameEvent[];
+  /** Seats a bot is thinking for. */
+  thinking: number[];
+  /** The host lets this seat take back its last action now. */
+  undo: boolean;
+  /** A bot's one-line reason for the action these events came from. */
+  said: { seat: number; text: string } | null;
+  /** Hot-seat: the person the computer must be handed to before anything private shows, or -1. */
+  handoff: number;
+}
+
+/** Every hand hidden, the way a spectator sees the table. */
+function publicOnly(u: SeatUpdate, handoff: number): SeatUpdate {
+  return {
+    ...u,
+    view: { ...u.view, families: u.view.families.map((f) => ({ ...f, hand: null })) },
+    legal: [],
+    events: eventsFor(u.events, SPECTATOR),
+    undo: false,
+    handoff,
+  };
+}
+
+export const useSessionStore = defineStore('session', () => {
+  const status = ref<ConnectionState>('connecting');
+  const statusMessage = ref('Connecting to the table…');
+  const seats = ref<SeatInfo[]>([]);
+  /** Seats this window may act for. */
+  const yours = ref<number[]>([]);
+  /** Counts welcomes: a new game, a loaded save or a restarted host starts the table afresh. */
+  const epoch = ref(0);
+  const update = shallowRef<SeatUpdate | null>(null);
+  /** The last problem the host reported about something this window sent. */
+  const notice = ref<string | null>(null);
+
+  let connection: SessionConnection | null = null;
+  let storageChannel: StorageChannel | null = null;
+  const unsubscribe: (() => void)[] = [];
+
+  const seatName = (s: number): string => seats.value[s]?.name ?? `Family ${s + 1}`;
+  const isBot = (s: number): boolean => seats.value[s]?.kind === 'bot';
+  const view = computed(() => update.value?.view ?? null);
+  const canUndo = computed(() => update.value?.undo === true && status.value === 'open');
+
+  function receive(m: ServerMessage) {
+    switch (m.t) {
+      case 'welcome':
+        seats.value = m.seats;
+        yours.value = m.yours;
+        epoch.value++;
+        return;
+      case 'update': {
+        const read = readUpdate(m);
+        if (!read.ok) {
+          status.value = 'error';
+          statusMessage.value = `The table sent something this version cannot show: ${read.error}.`;
+          return;
+        }
+        const next: SeatUpdate = {
+          seat: m.seat,
+          seq: m.seq,
+          ...read.value,
+          thinking: m.thinking,
+          undo: m.undo,
+          said: m.said,
+          handoff: -1,
+        };
+        const waitingFor = read.value.view.pending?.seat ?? -1;
+        const handoff =
+          yours.value.length > 1 && yours.value.includes(waitingFor) && waitingFor !== m.seat
+            ? waitingFor
+            : -1;
+        update.value = handoff >= 0 ? publicOnly(next, handoff) : next;
+        return;
+      }
+      case 'rejected':
+      case 'error':
+        notice.value = m.message;
+        return;
+      case 'storage':
+        storageChannel?.receive(m.id, m.reply);
+        return;
+      case 'status':
+        // The connection turns host restarts into its own status (bridge.ts).
+        return;
+    }
+  }
+
+  function connect(open: () => SessionConnection = openSession) {
+    if (connection) return;
+    const c = open();
+    connection = c;
+    const bridge = typeof window === 'undefined' ? undefined : window.nothingPersonal;
+    storageChannel = bridge ? bridgeStorage(bridge) : socketStorage((m) => c.send(m));
+    unsubscribe.push(
+      c.onStatus((s) => {
+        status.value = s.state;
+        statusMessage.value = s.message;
+      }),
+      c.onMessage(receive),
+    );
+  }
+
+  function disconnect() {
+    for (const u of unsubscribe.splice(0)) u();
+    storageChannel?.close();
+    storageChannel = null;
+    connection?.close();
+    connection = null;
+  }
+
+  const ready = () => connection !== null && status.value === 'open';
+
+  /** Sends an intent for the seat being looked through, against the state on screen. */
+  function act(action: Action): boolean {
+    const u = update.value;
+    if (!connection || !ready() || !u || !yours.value.includes(u.seat)) return false;
+    notice.value = null;
+    connection.send({ t: 'act', seat: u.seat, seq: u.seq, action });
+    return true;
+  }
+
+  /** Starts a new game at this table (the lobby). */
+  function start(options: unknown, seatSpecs: SeatSpec[]): boolean {
+    if (!connection) return false;
+    notice.value = null;
+    connection.send({ t: 'start', game: GAME_ID, options, seats: seatSpecs });
+    return true;
+  }
+
+  /** Hot-seat: the person at the computer now plays `seat`. */
+  function look(seat: number) {
+    if (!connection || !yours.value.includes(seat)) return;
+    connection.send({ t: 'look', seat });
+  }
+
+  /** Takes back this seat's last action, when the host says it may (the update's `undo`). */
+  function undo() {
+    const u = update.value;
+    if (!connection || !canUndo.value || !u) return;
+    notice.value = null;
+    connection.send({ t: 'undo', seat: u.seat, seq: u.seq });
+  }
+
+  function storage<Op extends StorageOp>(
+    request: RequestOf<Op>,
+  ): Promise<StorageResult<StorageValue<Op>>> {
+    if (!storageChannel)
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'offline', message: 'Not connected to the table yet.' },
+      });
+    return storageChannel.request(request);
+  }
+
+  return {
+    status,
+    statusMessage,
+    seats,
+    yours,
+    epoch,
+    update,
+    view,
+    notice,
+    canUndo,
+    seatName,
+    isBot,
+    connect,
+    disconnect,
+    act,
+    start,
+    look,
+    undo,
+    storage,
+  };
+});

@@ -1,0 +1,85 @@
+/**
+ * The player's settings (src-shared/save/settings.ts) as the host keeps them, with a copy in
+ * this window for when the host cannot answer, plus the one choice the settings file has no
+ * field for yet: auto-pass windows (R12.4). "Skip animations" is the `instant` speed.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import { z } from 'zod';
+import {
+  DEFAULT_SETTINGS,
+  readSettings,
+  type Settings,
+  type SettingsPatch,
+} from '../../src-shared/save/settings';
+import { fieldsReader, readLocal, writeLocal } from '../localPrefs';
+import { useSessionStore } from './session';
+
+/** Scene speed for each setting: 1 is normal, 0 no animation (TableScene `speed`). */
+const SPEEDS: Record<Settings['animationSpeed'], number> = {
+  slow: 0.5,
+  normal: 1,
+  fast: 2,
+  instant: 0,
+};
+
+export interface WindowPrefs {
+  /** R12.4: pass a window at once when passing and selling are all it offers. */
+  autoPass: boolean;
+}
+
+const readPrefs = fieldsReader<WindowPrefs>({ autoPass: z.boolean() }, { autoPass: true });
+
+export const useSettingsStore = defineStore('settings', () => {
+  const session = useSessionStore();
+  const settings = ref<Settings>(readLocal('settings', (raw) => readSettings(raw).settings));
+  const prefs = ref<WindowPrefs>(readLocal('prefs', readPrefs));
+  /** A problem the host reported, in its words. */
+  const problem = ref<string | null>(null);
+
+  const speed = computed(() => SPEEDS[settings.value.animationSpeed]);
+  const colourBlind = computed(() => settings.value.palette === 'colour-blind');
+
+  async function load() {
+    const r = await session.storage({ op: 'getSettings' });
+    if (!r.ok) {
+      problem.value = `Your settings could not be read (${r.error.message}); using the ones this window remembers.`;
+      return;
+    }
+    problem.value = null;
+    settings.value = r.value;
+    writeLocal('settings', r.value);
+  }
+
+  /** Applies a change at once and keeps it with the host; the host's answer is the truth. */
+  async function change(patch: SettingsPatch) {
+    settings.value = { ...settings.value, ...patch };
+    writeLocal('settings', settings.value);
+    const r = await session.storage({ op: 'setSettings', patch });
+    if (r.ok) {
+      problem.value = null;
+      settings.value = r.value;
+      writeLocal('settings', r.value);
+    } else problem.value = `That setting was kept in this window only: ${r.error.message}`;
+  }
+
+  function changePrefs(patch: Partial<WindowPrefs>) {
+    prefs.value = { ...prefs.value, ...patch };
+    writeLocal('prefs', prefs.value);
+  }
+
+  /** Back to the defaults of how the table looks, sounds and moves; game defaults stay. */
+  function reset() {
+    const d = DEFAULT_SETTINGS;
+    void change({
+      animationSpeed: d.animationSpeed,
+      sound: d.sound,
+      volume: d.volume,
+      palette: d.palette,
+      uiScale: d.uiScale,
+    });
+    changePrefs({ autoPass: true });
+  }
+
+  return { settings, prefs, problem, speed, colourBlind, load, change, changePrefs, reset };
+});
