@@ -1,0 +1,556 @@
+/**
+ * The 3D table (DESIGN.md §4): owns the WebGL renderer, the scene and every object in it,
+ * and disposes all of it (§5.7). It derives the picture from the views and events it is
+ * given and never decides anything: a click becomes a pick for the UI to turn into an
+ * intent. It draws frames only while something moves (an animation, the camera, a fresh
+ * highlight's pulse) and otherwise on demand.
+ */
+import {
+  Color,
+  DirectionalLight,
+  Fog,
+  HemisphereLight,
+  PerspectiveCamera,
+  Plane,
+  Raycaster,
+  Scene,
+  SpotLight,
+  Vector2,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import type { Catalog, GameEvent, GameView } from '../../src-shared/engine';
+import { Animator } from './animation/animator';
+import {
+  CHIP,
+  MAX_STACK,
+  restFrame,
+  stepFrame,
+  type Stagecraft,
+  type TableFrame,
+} from './animation/choreography';
+import { plan, type Step, type StepKind } from './animation/plan';
+import { shownOf, type Shown } from './animation/shown';
+import { CameraRig } from './cameraRig';
+import { CardLayer } from './cards';
+import { DiceLayer } from './dice';
+import { Disposer } from './disposer';
+import { FigureLayer } from './figures';
+import { BOARD_THICKNESS, Furniture } from './furniture';
+import { HighlightLayer, type HighlightKind, type RimDraw } from './highlight';
+import {
+  CARD,
+  COLUMN,
+  PILES,
+  PILE_SCALE,
+  layoutBoard,
+  plateRect,
+  slotAt,
+  type BoardLayout,
+  type PileKind,
+  type Point,
+} from './layout';
+import { PileLayer } from './piles';
+import { PlaqueLayer, type PlaqueFace } from './plaques';
+import { scenePalette, type ScenePalette } from './scenePalette';
+import { layoutSeats, seatsExtent, type SeatPlace } from './seatLayout';
+import { TokenLayer } from './tokens';
+
+/** Where a slot's floating label goes, in CSS pixels of the canvas. */
+export interface LabelAnchor {
+  slot: number;
+  x: number;
+  y: number;
+  /** Screen width of one column at the anchor: a label wider than this would meet its neighbour's. */
+  room: number;
+  visible: boolean;
+}
+
+/** A count over a tall stack of tokens. */
+export interface BadgeAnchor {
+  key: string;
+  x: number;
+  y: number;
+  count: number;
+  column: number;
+}
+
+/** The count over a pile. */
+export interface PileAnchor {
+  kind: PileKind;
+  x: number;
+  y: number;
+  count: number;
+  visible: boolean;
+}
+
+export interface FrameInfo {
+  anchors: LabelAnchor[];
+  badges: BadgeAnchor[];
+  piles: PileAnchor[];
+  /** Frames drawn so far, and how long the last one took to submit, in ms. */
+  frames: number;
+  lastFrameMs: number;
+  drawCalls: number;
+}
+
+export interface TableStats {
+  drawCalls: number;
+  triangles: number;
+  frames: number;
+  lastFrameMs: number;
+  geometries: number;
+  textures: number;
+}
+
+export interface Highlight {
+  gangsters: readonly number[];
+  slots: readonly number[];
+  kind: HighlightKind | null;
+}
+
+export type Pick = { gangster: number } | { slot: number };
+
+export interface TabletopOptions {
+  onFrame: (info: FrameInfo) => void;
+  onAnimating?: (busy: boolean) => void;
+  /** The kind of step being animated, or null: for tests and screen readers. */
+  onStep?: (kind: StepKind | null) => void;
+  /** T pressed on the canvas: the view went top-down or back. */
+  onTopDown?: (topDown: boolean) => void;
+  colourBlind?: boolean;
+}
+
+/** Stacks at least this tall carry a count. */
+export const BADGE_MIN = 4;
+const CARD_SURFACE = BOARD_THICKNESS + 0.002;
+/** Screen room kept above the board for the top row's labels. */
+const LABEL_ROOM_PX = 40;
+const HIGHLIGHT_LIFT = 0.22;
+const NO_HIGHLIGHT: Highlight = { gangsters: [], slots: [], kind: null };
+
+export class Tabletop {
+  private readonly renderer: WebGLRenderer;
+  private readonly scene = new Scene();
+  private readonly camera = new PerspectiveCamera(15, 1, 0.5, 1200);
+  private readonly layout: BoardLayout;
+  private readonly furniture: Furniture;
+  private readonly cards: CardLayer;
+  private readonly piles: PileLayer;
+  private readonly tokens: TokenLayer;
+  private readonly figures: FigureLayer;
+  private readonly dice: DiceLayer;
+  private readonly plaques: PlaqueLayer;
+  private readonly glow: HighlightLayer;
+  private readonly rig: CameraRig;
+  private readonly animator: Animator;
+  private readonly disposer = new Disposer();
+  private readonly raycaster = new Raycaster();
+  private readonly pointer = new Vector2();
+  private readonly tablePlane = new Plane(new Vector3(0, 1, 0), -CARD_SURFACE);
+  private readonly hitPoint = new Vector3();
+  private readonly anchorPoint = new Vector3();
+  private readonly edgePoint = new Vector3();
+  private palette: ScenePalette;
+  private seats: SeatPlace[] = [];
+  private seatKey = '';
+  private view: GameView | null = null;
+  private shown: Shown | null = null;
+  private frame: TableFrame | null = null;
+  private highlight: Highlight = NO_HIGHLIGHT;
+  private speed = 1;
+  private pulsing = false;
+  private frameRequest = 0;
+  private frames = 0;
+  private lastFrameMs = 0;
+  private cssWidth = 1;
+  private cssHeight = 1;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    catalog: Catalog,
+    private readonly options: TabletopOptions,
+  ) {
+    // Software GL (Mesa llvmpipe here, SwiftShader elsewhere) is bound by pixels: multisampling
+    // there costs about three times a frame, and anisotropic filtering a good part of one.
+    const software = isSoftwareGL();
+    this.renderer = new WebGLRenderer({
+      canvas,
+      antialias: !software,
+      powerPreference: 'high-performance',
+    });
+    // Registered first so it runs last: everything below is freed while the context still exists.
+    this.disposer.add(() => {
+      this.scene.clear();
+      this.renderer.dispose();
+      // Frees the context now rather than when the page goes; the canvas is not reused.
+      this.renderer.forceContextLoss();
+    });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer.setClearColor(0x120b08);
+    const anisotropy = software ? 1 : Math.min(4, this.renderer.capabilities.getMaxAnisotropy());
+    this.palette = scenePalette(options.colourBlind ?? false);
+
+    this.layout = layoutBoard(catalog.slotTier);
+    const positions = catalog.content.positions.map((p) => ({
+      number: p.number,
+      name: p.name,
+      respect: p.respect,
+      money: p.money,
+      power: p.power.text,
+    }));
+    this.furniture = this.disposer.track(
+      new Furniture(this.layout, positions, anisotropy, this.palette),
+    );
+    this.piles = this.disposer.track(new PileLayer(this.layout, CARD_SURFACE, anisotropy));
+    this.cards = this.disposer.track(
+      new CardLayer(catalog, anisotropy, this.palette, this.piles.backs.gangster),
+    );
+    this.tokens = this.disposer.track(new TokenLayer(this.palette));
+    this.figures = this.disposer.track(new FigureLayer(this.palette));
+    this.dice = this.disposer.track(new DiceLayer(anisotropy));
+    this.plaques = this.disposer.track(new PlaqueLayer(this.palette, anisotropy));
+    this.glow = this.disposer.track(new HighlightLayer());
+    this.scene.add(
+      this.furniture.group,
+      this.cards.group,
+      this.piles.meshes.gangster,
+      this.piles.meshes.influence,
+      this.tokens.mesh,
+      this.figures.group,
+      this.dice.group,
+      this.plaques.group,
+      this.glow.mesh,
+    );
+    this.addLights();
+    this.scene.background = new Color(0x120b08);
+    this.scene.fog = new Fog(0x120b08, 60, 160);
+
+    this.rig = this.disposer.track(
+      new CameraRig(this.camera, canvas, this.wake, () => this.layout.bounds),
+    );
+    this.rig.onToggle = (on) => this.options.onTopDown?.(on);
+    this.animator = new Animator(
+      { rest: (s) => this.rest(s), pose: (step, t) => this.pose(step, t) },
+      (busy) => this.options.onAnimating?.(busy),
+      (step) => this.options.onStep?.(step ? step.kind : null),
+    );
+    this.disposer.add(() => this.animator.finish());
+
+    const observer = new ResizeObserver(() => this.resize());
+    observer.observe(canvas);
+    this.disposer.add(() => observer.disconnect());
+    this.disposer.add(() => cancelAnimationFrame(this.frameRequest));
+  }
+
+  /**
+   * Shows `view`. With the view before it and the events between them, the change is
+   * animated; a change still playing is finished first (skip), so the table never lags.
+   */
+  setView(view: GameView, previous: GameView | null, events: readonly GameEvent[]) {
+    this.view = view;
+    this.placeSeats(view);
+    this.animator.finish();
+    const dice = this.shown?.dice;
+    const steps: Step[] =
+      previous && this.shown && this.speed > 0
+        ? plan(previous, events, view, shownOf(previous, dice))
+        : [];
+    if (steps.length > 0) this.animator.play(steps, this.speed, performance.now());
+    else this.rest(shownOf(view, dice));
+    this.wake();
+  }
+
+  setSpeed(speed: number) {
+    this.speed = Number.isFinite(speed) ? Math.max(0, speed) : 1;
+    if (this.speed === 0) this.animator.finish();
+  }
+
+  /** Skips whatever is animating to its end. */
+  skip() {
+    this.animator.finish();
+    this.wake();
+  }
+
+  get animating(): boolean {
+    return this.animator.busy;
+  }
+
+  setHighlight(h: Highlight) {
+    const changed =
+      h.kind !== this.highlight.kind ||
+      h.gangsters.join() !== this.highlight.gangsters.join() ||
+      h.slots.join() !== this.highlight.slots.join();
+    if (!changed) return;
+    this.highlight = { gangsters: [...h.gangsters], slots: [...h.slots], kind: h.kind };
+    this.glow.restart();
+    this.redraw();
+  }
+
+  setColourBlind(on: boolean) {
+    const palette = scenePalette(on);
+    if (palette === this.palette) return;
+    this.palette = palette;
+    this.furniture.setPalette(palette);
+    this.cards.setPalette(palette);
+    this.tokens.setPalette(palette);
+    this.figures.setPalette(palette);
+    this.plaques.setPalette(palette);
+    this.redraw();
+  }
+
+  setTopDown(on: boolean) {
+    this.rig.setTopDown(on);
+  }
+
+  /** What is under a point of the canvas (client coordinates): a card, else a slot. */
+  pick(clientX: number, clientY: number): Pick | null {
+    const rect = this.canvas.getBoundingClientRect();
+    this.pointer.set(
+      ((clientX - rect.left) / rect.width) * 2 - 1,
+      -((clientY - rect.top) / rect.height) * 2 + 1,
+    );
+    this.raycaster.setFromCamera(this.pointer, this.camera);
+    const hit = this.raycaster.intersectObjects(this.cards.pickables(), false)[0];
+    const g = hit?.object.userData.gangster;
+    if (typeof g === 'number' && g >= 0) return { gangster: g };
+    if (!this.raycaster.ray.intersectPlane(this.tablePlane, this.hitPoint)) return null;
+    const slot = slotAt(this.layout, this.hitPoint.x, this.hitPoint.z);
+    return slot >= 0 ? { slot } : null;
+  }
+
+  stats(): TableStats {
+    const info = this.renderer.info;
+    return {
+      drawCalls: info.render.calls,
+      triangles: info.render.triangles,
+      frames: this.frames,
+      lastFrameMs: this.lastFrameMs,
+      geometries: info.memory.geometries,
+      textures: info.memory.textures,
+    };
+  }
+
+  /** Asks for one frame; the loop keeps going only while something moves. */
+  readonly wake = () => {
+    if (this.frameRequest) return;
+    this.frameRequest = requestAnimationFrame(this.loop);
+  };
+
+  dispose() {
+    this.disposer.dispose();
+  }
+
+  private readonly loop = (now: number) => {
+    this.frameRequest = 0;
+    let more = this.animator.tick(now);
+    more = this.rig.tick(now) || more;
+    if (this.pulsing) this.drawGlow(now);
+    more = more || this.pulsing;
+    this.render();
+    if (more) this.wake();
+  };
+
+  private get stagecraft(): Stagecraft {
+    return { layout: this.layout, seats: this.seats, board: CARD_SURFACE, lift: this.lift };
+  }
+
+  private readonly lift = (g: number): number =>
+    this.highlight.kind && this.highlight.gangsters.includes(g) ? HIGHLIGHT_LIFT : 0;
+
+  private rest(shown: Shown) {
+    this.shown = shown;
+    this.draw(restFrame(this.stagecraft, shown));
+    this.drawPlaques(shown);
+  }
+
+  private pose(step: Step, t: number) {
+    this.draw(stepFrame(this.stagecraft, step, t));
+    this.drawPlaques(step.before);
+  }
+
+  private redraw() {
+    if (this.animator.busy) return this.wake();
+    if (this.shown) this.rest(this.shown);
+    this.wake();
+  }
+
+  private draw(frame: TableFrame) {
+    this.frame = frame;
+    const h = this.highlight;
+    const choosing = h.kind !== null && (h.gangsters.length > 0 || h.slots.length > 0);
+    this.cards.show(frame.cards, (g) => choosing && !h.gangsters.includes(g));
+    this.piles.update(frame.piles);
+    this.tokens.show(frame.stacks, frame.chips);
+    this.figures.show(frame.coins, frame.meepsters, frame.ring);
+    this.dice.show(frame.dice);
+    this.drawGlow(performance.now());
+  }
+
+  private drawGlow(now: number) {
+    const frame = this.frame;
+    const h = this.highlight;
+    if (!frame || !this.shown) return;
+    const rims: RimDraw[] = [];
+    const y = CARD_SURFACE + 0.004;
+    for (const g of h.gangsters) {
+      const card = frame.cards.get(g);
+      if (card) rims.push({ x: card.x, y, z: card.z, yaw: card.yaw });
+    }
+    for (const slot of h.slots) {
+      const p = this.layout.places[slot];
+      const g = this.shown.board[slot] ?? -1;
+      if (p && !(g >= 0 && h.gangsters.includes(g))) rims.push({ x: p.x, y, z: p.z, yaw: 0 });
+    }
+    this.pulsing = this.glow.show(rims, h.kind, now);
+  }
+
+  private drawPlaques(shown: Shown) {
+    const view = this.view;
+    if (!view) return;
+    const faces: PlaqueFace[] = shown.money.map((money, seat) => ({
+      name: seat === view.seat ? 'You' : `Family ${seat + 1}`,
+      money,
+      hand: shown.hands[seat] ?? 0,
+      respect: shown.respect[seat] ?? 0,
+      rerolls: shown.rerolls[seat] ?? 0,
+      acting: view.pending?.seat === seat,
+    }));
+    this.plaques.update(this.seats, faces);
+  }
+
+  /** Seats follow the number of families and whose view is shown; the camera refits to them. */
+  private placeSeats(view: GameView) {
+    const key = `${view.families.length}/${view.seat}`;
+    if (key === this.seatKey) return;
+    this.seatKey = key;
+    this.seats = layoutSeats(this.layout.bounds, view.families.length, view.seat);
+    this.refit();
+  }
+
+  private refit() {
+    const b = this.layout.bounds;
+    const points: Point[] = [
+      { x: b.minX, z: b.minZ },
+      { x: b.maxX, z: b.minZ },
+      { x: b.minX, z: b.maxZ },
+      { x: b.maxX, z: b.maxZ },
+      ...seatsExtent(this.seats),
+    ];
+    this.rig.fit(points, LABEL_ROOM_PX / this.cssHeight);
+    if (this.scene.fog instanceof Fog) {
+      const d = this.camera.position.distanceTo(this.rig.controls.target);
+      this.scene.fog.near = d * 1.4;
+      this.scene.fog.far = d * 3.4;
+    }
+  }
+
+  private addLights() {
+    const b = this.layout.bounds;
+    const centre = new Vector3((b.minX + b.maxX) / 2, 0, (b.minZ + b.maxZ) / 2);
+    const sky = this.disposer.track(new HemisphereLight(0xfff0dc, 0x2a1a10, 1.1));
+    this.scene.add(sky);
+
+    const key = this.disposer.track(new DirectionalLight(0xfff3e2, 1.5));
+    key.position.set(centre.x - 10, 24, centre.z + 16);
+    key.target.position.copy(centre);
+    this.scene.add(key, key.target);
+
+    // A lamp over the board: the pool of light that falls off towards the table's edges.
+    const lamp = this.disposer.track(new SpotLight(0xffdcaa, 2.4, 0, Math.PI / 4.2, 0.75, 0));
+    lamp.position.set(centre.x, 36, centre.z + 2);
+    lamp.target.position.copy(centre);
+    this.scene.add(lamp, lamp.target);
+  }
+
+  private resize() {
+    const width = Math.max(1, this.canvas.clientWidth);
+    const height = Math.max(1, this.canvas.clientHeight);
+    if (width === this.cssWidth && height === this.cssHeight) return;
+    this.cssWidth = width;
+    this.cssHeight = height;
+    this.renderer.setSize(width, height, false);
+    this.camera.aspect = width / height;
+    this.camera.updateProjectionMatrix();
+    if (this.seats.length > 0) this.refit();
+    this.wake();
+  }
+
+  private render() {
+    const started = performance.now();
+    this.renderer.render(this.scene, this.camera);
+    this.lastFrameMs = performance.now() - started;
+    this.frames++;
+    this.options.onFrame({
+      anchors: this.anchors(),
+      badges: this.badges(),
+      piles: this.pileAnchors(),
+      frames: this.frames,
+      lastFrameMs: this.lastFrameMs,
+      drawCalls: this.renderer.info.render.calls,
+    });
+  }
+
+  private project(x: number, y: number, z: number): { x: number; y: number; visible: boolean } {
+    const v = this.anchorPoint.set(x, y, z).project(this.camera);
+    return {
+      x: ((v.x + 1) / 2) * this.cssWidth,
+      y: ((1 - v.y) / 2) * this.cssHeight,
+      visible: v.z < 1 && Math.abs(v.x) <= 1.05 && Math.abs(v.y) <= 1.05,
+    };
+  }
+
+  /** Each slot's label sits just above its plate: the card and the power printed beside it. */
+  private anchors(): LabelAnchor[] {
+    return this.layout.places.map((p) => {
+      const plate = plateRect(p);
+      const x = (plate.minX + plate.maxX) / 2;
+      const at = this.project(x, CARD_SURFACE, plate.minZ);
+      const next = this.edgePoint.set(x + COLUMN, CARD_SURFACE, plate.minZ).project(this.camera);
+      const here = this.anchorPoint.set(x, CARD_SURFACE, plate.minZ).project(this.camera);
+      return { slot: p.slot, ...at, room: ((next.x - here.x) / 2) * this.cssWidth };
+    });
+  }
+
+  private badges(): BadgeAnchor[] {
+    const out: BadgeAnchor[] = [];
+    for (const s of this.frame?.stacks ?? []) {
+      if (s.count < BADGE_MIN || s.moving.length > 0) continue;
+      const top = s.y + Math.min(s.count, MAX_STACK) * CHIP.pitch;
+      const at = this.project(s.x, top, s.z);
+      if (!at.visible) continue;
+      out.push({
+        key: `${s.gangster}/${s.column}`,
+        x: at.x,
+        y: at.y,
+        count: s.count,
+        column: s.column,
+      });
+    }
+    return out;
+  }
+
+  private pileAnchors(): PileAnchor[] {
+    return PILES.map((kind) => {
+      const p = this.layout.piles[kind];
+      const count = this.frame?.piles[kind] ?? 0;
+      const at = this.project(
+        p.x,
+        this.piles.top(kind, count),
+        p.z - (CARD.depth * PILE_SCALE) / 2,
+      );
+      return { kind, count, ...at };
+    });
+  }
+}
+
+/** Whether WebGL runs on the CPU: asked of a throwaway context, before the real one is made. */
+function isSoftwareGL(): boolean {
+  const probe = document.createElement('canvas');
+  const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
+  if (!gl) return false;
+  const debug = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return /llvmpipe|softpipe|swiftshader|software/i.test(name);
+}

@@ -1,0 +1,110 @@
+/**
+ * What does not move during a game: the table top and the printed hierarchy board lying on
+ * it. The board's print is redrawn when the palette changes (colour-blind setting).
+ */
+import {
+  BoxGeometry,
+  CanvasTexture,
+  Group,
+  Mesh,
+  MeshLambertMaterial,
+  PlaneGeometry,
+  RepeatWrapping,
+  SRGBColorSpace,
+} from 'three';
+import { INK } from '../palette';
+import { boardCanvasSize, drawBoardFace, type PrintedPosition } from './boardFace';
+import { Disposer } from './disposer';
+import type { BoardLayout } from './layout';
+import type { ScenePalette } from './scenePalette';
+import { WOOD_PX, drawWood } from './tableSurface';
+
+export const BOARD_THICKNESS = 0.12;
+const TABLE_SIZE = 120;
+
+export class Furniture {
+  readonly group = new Group();
+  private readonly disposer = new Disposer();
+  private readonly top: MeshLambertMaterial;
+  private printed: CanvasTexture;
+
+  constructor(
+    private readonly layout: BoardLayout,
+    private readonly positions: PrintedPosition[],
+    private readonly anisotropy: number,
+    palette: ScenePalette,
+  ) {
+    const d = this.disposer;
+    const wood = d.track(canvasTexture(WOOD_PX, WOOD_PX, drawWood, anisotropy));
+    wood.wrapS = wood.wrapT = RepeatWrapping;
+    wood.repeat.set(8, 8);
+    const table = new Mesh(
+      d.track(new PlaneGeometry(TABLE_SIZE, TABLE_SIZE)),
+      d.track(new MeshLambertMaterial({ map: wood })),
+    );
+    table.rotation.x = -Math.PI / 2;
+    this.group.add(table);
+
+    const b = layout.bounds;
+    this.printed = this.print(palette);
+    // Lambert, not physically based: the table and the board fill most of the screen, both
+    // are matte, and on software GL their shading is most of a frame's cost.
+    const edge = d.track(new MeshLambertMaterial({ color: INK.boardDark }));
+    this.top = d.track(new MeshLambertMaterial({ map: this.printed }));
+    const box = d.track(new BoxGeometry(b.maxX - b.minX, BOARD_THICKNESS, b.maxZ - b.minZ));
+    // BoxGeometry's faces in order +x, -x, +y, -y, +z, -z, six indices each: the print is
+    // the top face itself (no second surface shaded over it: software GL is fill-rate
+    // bound), and the five other faces share one group, so the slab is two draw calls.
+    box.clearGroups();
+    box.addGroup(0, 12, 0);
+    box.addGroup(12, 6, 1);
+    box.addGroup(18, 18, 0);
+    const slab = new Mesh(box, [edge, this.top]);
+    slab.position.set((b.minX + b.maxX) / 2, BOARD_THICKNESS / 2, (b.minZ + b.maxZ) / 2);
+    // Drawn after the cards and before the table, so hidden pixels fail the depth test early.
+    slab.renderOrder = 1;
+    table.renderOrder = 2;
+    this.group.add(slab);
+    d.add(() => this.printed.dispose());
+    d.add(() => this.group.clear());
+  }
+
+  setPalette(palette: ScenePalette) {
+    const old = this.printed;
+    this.printed = this.print(palette);
+    this.top.map = this.printed;
+    this.top.needsUpdate = true;
+    old.dispose();
+  }
+
+  dispose() {
+    this.disposer.dispose();
+  }
+
+  private print(palette: ScenePalette): CanvasTexture {
+    const size = boardCanvasSize(this.layout);
+    return canvasTexture(
+      size.width,
+      size.height,
+      (ctx) => drawBoardFace(ctx, this.layout, this.positions, palette),
+      this.anisotropy,
+    );
+  }
+}
+
+function canvasTexture(
+  width: number,
+  height: number,
+  draw: (ctx: CanvasRenderingContext2D) => void,
+  anisotropy: number,
+): CanvasTexture {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (ctx) draw(ctx);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = anisotropy;
+  return texture;
+}

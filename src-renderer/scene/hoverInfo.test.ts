@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { catalogFor, createGame, view } from '../../src-shared/engine';
+import { hoverInfo, splitName } from './hoverInfo';
+
+describe('the hover card', () => {
+  it('splits a nickname out of a name', () => {
+    expect(splitName('Nicky "Dice" Palumbo')).toEqual({ name: 'Nicky Palumbo', nickname: 'Dice' });
+    expect(splitName('"Killer" Mac Pheeto')).toEqual({ name: 'Mac Pheeto', nickname: 'Killer' });
+    expect(splitName('Vito Copindole')).toEqual({ name: 'Vito Copindole', nickname: null });
+  });
+
+  it('says where a gangster is, what it is worth and whose influence is on it', () => {
+    const r = createGame({ seed: 5, players: 4 });
+    if (!r.ok) throw new Error(r.error.message);
+    const v = view(r.value, 0);
+    const cat = catalogFor('revised');
+    const g = v.board[8]!;
+    v.tokens[g * 6 + 2] = 1;
+    v.tokens[g * 6 + 5] = 3;
+    v.tokens[g * 6 + 0] = 3;
+    v.families[1]!.blackmail = g;
+    const info = hoverInfo(cat, v, g)!;
+    expect(info.where).toBe('Capo (#9)');
+    expect(info.modifiers).toEqual({ respect: 4, money: 1 });
+    expect(info.respect).toBe(cat.gangsters[g]!.respect);
+    expect(info.types.length).toBeGreaterThan(0);
+    // Largest stake first; a family before neutral on a tie (R7.1).
+    expect(info.tokens).toEqual([
+      { column: 0, count: 3 },
+      { column: 5, count: 3 },
+      { column: 2, count: 1 },
+    ]);
+    expect(info.blackmailedBy).toBe(1);
+    expect(hoverInfo(cat, v, v.board[9]!)!.where).toBe('Associate');
+    const gone = v.board[3]!;
+    v.board[3] = -1;
+    v.fishes = [gone];
+    expect(hoverInfo(cat, v, gone)!.where).toBe('The Fishes');
+    expect(hoverInfo(cat, v, 9999)).toBeNull();
+  });
+});

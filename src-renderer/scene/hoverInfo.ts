@@ -1,0 +1,82 @@
+/**
+ * What the hover card says about a gangster (R15.1): name and nickname, types, respect and
+ * money, power, where the card is, the influence on it by family and who blackmails it.
+ * Derived from the view alone.
+ */
+import {
+  NEUTRAL,
+  TOKEN_STRIDE,
+  type Catalog,
+  type GangsterType,
+  type GameView,
+} from '../../src-shared/engine';
+import { typesOf } from '../palette';
+
+export interface HoverInfo {
+  gangster: number;
+  /** The name without the nickname. */
+  name: string;
+  nickname: string | null;
+  types: GangsterType[];
+  respect: number;
+  money: number;
+  power: { text: string; active: boolean } | null;
+  /** "Capo (#9)", "Associate", "Prison", "The Fishes" or "Deck". */
+  where: string;
+  /** The position's modifiers, for a gangster on a position. */
+  modifiers: { respect: number; money: number } | null;
+  /** Influence by column (families 0..4, neutral 5), largest first. */
+  tokens: { column: number; count: number }[];
+  /** The family whose blackmail token is on it, or -1. */
+  blackmailedBy: number;
+  /** Has acted or been moved this Crew (R6.3). */
+  sideways: boolean;
+}
+
+/** `Nicky "Dice" Palumbo` → name `Nicky Palumbo`, nickname `Dice`. */
+export function splitName(full: string): { name: string; nickname: string | null } {
+  const m = /"([^"]+)"/.exec(full);
+  if (!m) return { name: full, nickname: null };
+  const name = full.replace(m[0], ' ').replace(/\s+/g, ' ').trim();
+  return { name: name || full, nickname: m[1] ?? null };
+}
+
+export function hoverInfo(catalog: Catalog, view: GameView, g: number): HoverInfo | null {
+  const compiled = catalog.gangsters[g];
+  if (!compiled) return null;
+  const authored = catalog.content.gangsters[g];
+  const slot = view.board.indexOf(g);
+  const position = slot >= 0 ? catalog.content.positions[slot] : undefined;
+  const where =
+    slot >= 0
+      ? position
+        ? `${position.name} (#${position.number})`
+        : 'Associate'
+      : view.prison.includes(g)
+        ? 'Prison'
+        : view.fishes.includes(g)
+          ? 'The Fishes'
+          : 'Deck';
+  const tokens: HoverInfo['tokens'] = [];
+  for (let column = 0; column < TOKEN_STRIDE; column++) {
+    const count = view.tokens[g * TOKEN_STRIDE + column] ?? 0;
+    if (count > 0) tokens.push({ column, count });
+  }
+  // Families by size of stake, neutral last among equals: the order control is read in (R7.1).
+  tokens.sort(
+    (a, b) => b.count - a.count || (a.column === NEUTRAL ? 1 : 0) - (b.column === NEUTRAL ? 1 : 0),
+  );
+  return {
+    gangster: g,
+    ...splitName(compiled.name),
+    types: typesOf(compiled.types),
+    respect: compiled.respect,
+    money: compiled.money,
+    power: authored?.power ? { text: authored.power.text, active: authored.power.active } : null,
+    where,
+    modifiers: position ? { respect: position.respect, money: position.money } : null,
+    tokens,
+    blackmailedBy: view.families.findIndex((f) => f.blackmail === g),
+    sideways: view.phase === 'crew' && view.sideways.includes(g),
+  };
+}

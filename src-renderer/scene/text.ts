@@ -1,0 +1,54 @@
+/** Text set on canvas textures: fitted to a width and wrapped to a few lines. */
+
+type Ctx = CanvasRenderingContext2D;
+
+export const SERIF = 'Georgia, "Liberation Serif", "DejaVu Serif", "Times New Roman", serif';
+export const SANS = '"Helvetica Neue", Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
+
+/**
+ * Breaks `text` into at most `maxLines` lines no wider than `width`, shrinking the font from
+ * `size` down to `minSize` until it fits. Returns the size used and the lines.
+ */
+export function fitText(
+  ctx: Ctx,
+  text: string,
+  font: (size: number) => string,
+  width: number,
+  size: number,
+  minSize: number,
+  maxLines: number,
+): { size: number; lines: string[] } {
+  for (let s = size; s >= minSize; s -= 2) {
+    ctx.font = font(s);
+    const lines = wrap(ctx, text, width);
+    if (lines.length <= maxLines && lines.every((l) => ctx.measureText(l).width <= width)) {
+      return { size: s, lines };
+    }
+  }
+  ctx.font = font(minSize);
+  const lines = wrap(ctx, text, width);
+  if (lines.length <= maxLines) return { size: minSize, lines };
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return { size: minSize, lines: kept };
+}
+
+function wrap(ctx: Ctx, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export function drawLines(ctx: Ctx, lines: string[], x: number, y: number, lineHeight: number) {
+  lines.forEach((l, i) => ctx.fillText(l, x, y + i * lineHeight));
+}
