@@ -12,7 +12,6 @@ import { electronStoreBackend } from './persistence/electron-store-backend';
 import { SaveStore } from './persistence/save-store';
 import { StorageService } from './persistence/storage-service';
 import { hardenContents, hardenSession, originOf } from './security';
-import { openFirstGame } from './session/first-game';
 import { SessionSupervisor } from './session/supervisor';
 import { utilityHost } from './session-process';
 import { RendererLinks } from './session-link';
@@ -72,8 +71,8 @@ async function start() {
     exportSave: (contents, id) => exportWithDialog(contents, store, id),
     importSave: (contents) => importWithDialog(contents, store),
   });
+  // No game opens by itself: the title screen offers Continue and New game.
   supervisor.start();
-  void openFirstGame(store, storage, supervisor, log);
   createMainWindow(join(import.meta.dirname, '../preload/index.cjs'), appUrl);
 
   shutdown = async () => {

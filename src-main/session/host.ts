@@ -72,7 +72,6 @@ export class SessionHost {
   private botTimer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | null = null;
   /** Bumped whenever the game moves on, so a bot decision that arrives late is dropped. */
   private botToken = 0;
-  private thinking: number[] = [];
   /** The state before the last action, while that action may still be taken back. */
   private undoable: { before: GameState; seat: number } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -351,10 +350,16 @@ export class SessionHost {
       view,
       legal: client.yours.includes(seat) ? legal : [],
       events: gameRules.eventsFor(events, seat),
-      thinking: this.thinking,
+      thinking: this.thinking(s),
       undo: this.undoable !== null && this.undoable.seat === seat && client.yours.includes(seat),
       said,
     });
+  }
+
+  /** The bot seat the game waits for, shown as "thinking" (none once the game is over). */
+  private thinking(s: GameState): number[] {
+    if (gameRules.over(s) || !s.pending) return [];
+    return this.seats[s.pending.seat]?.kind === 'bot' ? [s.pending.seat] : [];
   }
 
   private cancelBots() {
@@ -377,14 +382,7 @@ export class SessionHost {
     if (this.disposed || !s || gameRules.over(s) || !s.pending) return;
     const seat = s.pending.seat;
     const spec = this.seats[seat];
-    if (spec?.kind !== 'bot') {
-      if (this.thinking.length > 0) {
-        this.thinking = [];
-        this.broadcast([]);
-      }
-      return;
-    }
-    this.thinking = [seat];
+    if (spec?.kind !== 'bot') return;
     const token = this.botToken;
     const go = () => {
       this.botTimer = null;

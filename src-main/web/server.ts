@@ -17,7 +17,6 @@ import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
 import { StorageService } from '../persistence/storage-service';
 import { forkedHost } from '../session/child-host';
-import { openFirstGame } from '../session/first-game';
 import { SessionSupervisor } from '../session/supervisor';
 import { defaultDataFolder } from './paths';
 import { SocketRelay } from './relay';
@@ -116,8 +115,6 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
       http.close();
       throw new Error(started.error.message);
     }
-  } else {
-    await openFirstGame(store, storage, supervisor, log);
   }
 
   return {
@@ -151,7 +148,7 @@ async function main() {
     port: Number(arg('port') ?? '5317'),
     root: resolve(import.meta.dirname, '../renderer'),
     dataFolder: resolve(arg('data') ?? defaultDataFolder()),
-    // A seed (or a table size) asks for that game; without, the last game goes on.
+    // A seed (or a table size) starts that game at once; without, the title screen decides.
     game:
       seedArg !== undefined || arg('players') !== undefined
         ? {
