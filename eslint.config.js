@@ -9,7 +9,10 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 
 /** DESIGN.md §2: imports flow one way, and each folder keeps to its runtime. */
 const noNode = { paths: nodeBuiltins.map((name) => ({ name, message: 'No Node APIs here.' })) };
-const folder = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `Do not import ${name} here (DESIGN.md §2).` });
+const folder = (name) => ({
+  group: [`**/${name}/**`, `**/${name}`],
+  message: `Do not import ${name} here (DESIGN.md §2).`,
+});
 
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', '.tsbuild/**', 'e2e/artifacts/**', 'dist/**'] },
@@ -23,7 +26,10 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
@@ -40,15 +46,26 @@ export default tseslint.config(
           ...noNode,
           paths: [
             ...noNode.paths,
-            ...['electron', 'electron-store', 'conf', 'ws', 'vue', 'pinia', 'three'].map((name) => ({
-              name,
-              message: 'src-shared runs everywhere: no runtime-specific libraries.',
-            })),
+            ...['electron', 'electron-store', 'conf', 'ws', 'vue', 'pinia', 'three'].map(
+              (name) => ({
+                name,
+                message: 'src-shared runs everywhere: no runtime-specific libraries.',
+              }),
+            ),
           ],
           patterns: [folder('src-main'), folder('src-renderer')],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'Buffer', 'global', 'navigator'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'process',
+        'require',
+        'Buffer',
+        'global',
+        'navigator',
+      ],
     },
   },
   {
@@ -57,9 +74,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'The engine draws only from its seeded generator (DESIGN.md §3).' },
-        { object: 'Date', property: 'now', message: 'The engine never reads the clock (DESIGN.md §3).' },
-        { object: 'performance', property: 'now', message: 'The engine never reads the clock (DESIGN.md §3).' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'The engine draws only from its seeded generator (DESIGN.md §3).',
+        },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The engine never reads the clock (DESIGN.md §3).',
+        },
+        {
+          object: 'performance',
+          property: 'now',
+          message: 'The engine never reads the clock (DESIGN.md §3).',
+        },
       ],
     },
   },
@@ -71,7 +100,10 @@ export default tseslint.config(
         'error',
         {
           ...noNode,
-          paths: [...noNode.paths, { name: 'electron', message: 'The renderer talks through the preload bridge only.' }],
+          paths: [
+            ...noNode.paths,
+            { name: 'electron', message: 'The renderer talks through the preload bridge only.' },
+          ],
           patterns: [folder('src-main')],
         },
       ],
@@ -83,7 +115,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [folder('src-renderer')] }] },
   },
   {
-    files: ['tools/**/*.ts', 'e2e/**/*.{ts,js}', '*.config.{ts,js}', '**/*.test.ts', '**/tests/**/*.ts', '.ci/**/*.js'],
+    files: [
+      'tools/**/*.ts',
+      'e2e/**/*.{ts,js}',
+      '*.config.{ts,js}',
+      '**/*.test.ts',
+      '**/tests/**/*.ts',
+      '.ci/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   prettier,
