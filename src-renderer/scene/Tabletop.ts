@@ -11,24 +11,14 @@ import {
   Fog,
   HemisphereLight,
   PerspectiveCamera,
-  Plane,
-  Raycaster,
   Scene,
-  SpotLight,
-  Vector2,
   Vector3,
   WebGLRenderer,
 } from 'three';
 import type { Catalog, GameEvent, GameView } from '../../src-shared/engine';
 import { Animator } from './animation/animator';
-import {
-  CHIP,
-  MAX_STACK,
-  restFrame,
-  stepFrame,
-  type Stagecraft,
-  type TableFrame,
-} from './animation/choreography';
+import { stepFrame } from './animation/choreography';
+import { restFrame, type Stagecraft, type TableFrame } from './animation/frame';
 import { plan, type Step, type StepKind } from './animation/plan';
 import { shownOf, type Shown } from './animation/shown';
 import { CameraRig } from './cameraRig';
@@ -38,53 +28,22 @@ import { Disposer } from './disposer';
 import { FigureLayer } from './figures';
 import { BOARD_THICKNESS, Furniture } from './furniture';
 import { HighlightLayer, type HighlightKind, type RimDraw } from './highlight';
-import {
-  CARD,
-  COLUMN,
-  PILES,
-  PILE_SCALE,
-  layoutBoard,
-  plateRect,
-  slotAt,
-  type BoardLayout,
-  type PileKind,
-  type Point,
-} from './layout';
+import { layoutBoard, type BoardLayout, type Point } from './layout';
+import { Picker, type Pick } from './picking';
 import { PileLayer } from './piles';
 import { PlaqueLayer, type PlaqueFace } from './plaques';
 import { scenePalette, type ScenePalette } from './scenePalette';
 import { layoutSeats, seatsExtent, type SeatPlace } from './seatLayout';
+import { isSoftwareGL } from './glProbe';
+import { Overlay, type BadgeAnchor, type LabelAnchor, type PileAnchor } from './overlay';
 import { TokenLayer } from './tokens';
 
-/** Where a slot's floating label goes, in CSS pixels of the canvas. */
-export interface LabelAnchor {
-  slot: number;
-  x: number;
-  y: number;
-  /** Screen width of one column at the anchor: a label wider than this would meet its neighbour's. */
-  room: number;
-  visible: boolean;
-}
-
-/** A count over a tall stack of tokens. */
-export interface BadgeAnchor {
-  key: string;
-  x: number;
-  y: number;
-  count: number;
-  column: number;
-}
-
-/** The count over a pile. */
-export interface PileAnchor {
-  kind: PileKind;
-  x: number;
-  y: number;
-  count: number;
-  visible: boolean;
-}
+export type { Pick } from './picking';
+export type { BadgeAnchor, LabelAnchor, PileAnchor } from './overlay';
 
 export interface FrameInfo {
+  /** The board as drawn (slot → gangster): mid-animation it is the state the step started from. */
+  board: readonly number[];
   anchors: LabelAnchor[];
   badges: BadgeAnchor[];
   piles: PileAnchor[];
@@ -109,8 +68,6 @@ export interface Highlight {
   kind: HighlightKind | null;
 }
 
-export type Pick = { gangster: number } | { slot: number };
-
 export interface TabletopOptions {
   onFrame: (info: FrameInfo) => void;
   onAnimating?: (busy: boolean) => void;
@@ -121,8 +78,6 @@ export interface TabletopOptions {
   colourBlind?: boolean;
 }
 
-/** Stacks at least this tall carry a count. */
-export const BADGE_MIN = 4;
 const CARD_SURFACE = BOARD_THICKNESS + 0.002;
 /** Screen room kept above the board for the top row's labels. */
 const LABEL_ROOM_PX = 40;
@@ -145,17 +100,15 @@ export class Tabletop {
   private readonly rig: CameraRig;
   private readonly animator: Animator;
   private readonly disposer = new Disposer();
-  private readonly raycaster = new Raycaster();
-  private readonly pointer = new Vector2();
-  private readonly tablePlane = new Plane(new Vector3(0, 1, 0), -CARD_SURFACE);
-  private readonly hitPoint = new Vector3();
-  private readonly anchorPoint = new Vector3();
-  private readonly edgePoint = new Vector3();
+  private readonly picker: Picker;
+  private readonly overlay: Overlay;
   private palette: ScenePalette;
   private seats: SeatPlace[] = [];
   private seatKey = '';
   private view: GameView | null = null;
   private shown: Shown | null = null;
+  /** The board the labels should name: the resting state, or the one a step starts from. */
+  private board: readonly number[] = [];
   private frame: TableFrame | null = null;
   private highlight: Highlight = NO_HIGHLIGHT;
   private speed = 1;
@@ -226,6 +179,8 @@ export class Tabletop {
     this.scene.background = new Color(0x120b08);
     this.scene.fog = new Fog(0x120b08, 60, 160);
 
+    this.overlay = new Overlay(this.camera, () => this.stagecraft);
+    this.picker = new Picker(canvas, this.camera, this.layout, CARD_SURFACE);
     this.rig = this.disposer.track(
       new CameraRig(this.camera, canvas, this.wake, () => this.layout.bounds),
     );
@@ -305,18 +260,7 @@ export class Tabletop {
 
   /** What is under a point of the canvas (client coordinates): a card, else a slot. */
   pick(clientX: number, clientY: number): Pick | null {
-    const rect = this.canvas.getBoundingClientRect();
-    this.pointer.set(
-      ((clientX - rect.left) / rect.width) * 2 - 1,
-      -((clientY - rect.top) / rect.height) * 2 + 1,
-    );
-    this.raycaster.setFromCamera(this.pointer, this.camera);
-    const hit = this.raycaster.intersectObjects(this.cards.pickables(), false)[0];
-    const g = hit?.object.userData.gangster;
-    if (typeof g === 'number' && g >= 0) return { gangster: g };
-    if (!this.raycaster.ray.intersectPlane(this.tablePlane, this.hitPoint)) return null;
-    const slot = slotAt(this.layout, this.hitPoint.x, this.hitPoint.z);
-    return slot >= 0 ? { slot } : null;
+    return this.picker.pick(clientX, clientY, this.cards.pickables());
   }
 
   stats(): TableStats {
@@ -360,11 +304,13 @@ export class Tabletop {
 
   private rest(shown: Shown) {
     this.shown = shown;
+    this.board = shown.board;
     this.draw(restFrame(this.stagecraft, shown));
     this.drawPlaques(shown);
   }
 
   private pose(step: Step, t: number) {
+    this.board = step.before.board;
     this.draw(stepFrame(this.stagecraft, step, t));
     this.drawPlaques(step.before);
   }
@@ -437,7 +383,7 @@ export class Tabletop {
       { x: b.maxX, z: b.maxZ },
       ...seatsExtent(this.seats),
     ];
-    this.rig.fit(points, LABEL_ROOM_PX / this.cssHeight);
+    this.rig.fit(points, Math.min(0.3, LABEL_ROOM_PX / this.cssHeight));
     if (this.scene.fog instanceof Fog) {
       const d = this.camera.position.distanceTo(this.rig.controls.target);
       this.scene.fog.near = d * 1.4;
@@ -448,19 +394,15 @@ export class Tabletop {
   private addLights() {
     const b = this.layout.bounds;
     const centre = new Vector3((b.minX + b.maxX) / 2, 0, (b.minZ + b.maxZ) / 2);
-    const sky = this.disposer.track(new HemisphereLight(0xfff0dc, 0x2a1a10, 1.1));
+    const sky = this.disposer.track(new HemisphereLight(0xfff0dc, 0x2a1a10, 1.35));
     this.scene.add(sky);
 
-    const key = this.disposer.track(new DirectionalLight(0xfff3e2, 1.5));
-    key.position.set(centre.x - 10, 24, centre.z + 16);
+    // One warm key light from the player's left. The lamp's pool of light on the table is
+    // baked into the wood (furniture.ts): a spot light costs too much on software GL.
+    const key = this.disposer.track(new DirectionalLight(0xffe8cc, 2.1));
+    key.position.set(centre.x - 10, 30, centre.z + 14);
     key.target.position.copy(centre);
     this.scene.add(key, key.target);
-
-    // A lamp over the board: the pool of light that falls off towards the table's edges.
-    const lamp = this.disposer.track(new SpotLight(0xffdcaa, 2.4, 0, Math.PI / 4.2, 0.75, 0));
-    lamp.position.set(centre.x, 36, centre.z + 2);
-    lamp.target.position.copy(centre);
-    this.scene.add(lamp, lamp.target);
   }
 
   private resize() {
@@ -470,6 +412,7 @@ export class Tabletop {
     this.cssWidth = width;
     this.cssHeight = height;
     this.renderer.setSize(width, height, false);
+    this.overlay.resize(width, height);
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
     if (this.seats.length > 0) this.refit();
@@ -482,75 +425,13 @@ export class Tabletop {
     this.lastFrameMs = performance.now() - started;
     this.frames++;
     this.options.onFrame({
-      anchors: this.anchors(),
-      badges: this.badges(),
-      piles: this.pileAnchors(),
+      board: this.board,
+      anchors: this.overlay.labels(),
+      badges: this.overlay.badges(this.frame),
+      piles: this.overlay.piles(this.frame),
       frames: this.frames,
       lastFrameMs: this.lastFrameMs,
       drawCalls: this.renderer.info.render.calls,
     });
   }
-
-  private project(x: number, y: number, z: number): { x: number; y: number; visible: boolean } {
-    const v = this.anchorPoint.set(x, y, z).project(this.camera);
-    return {
-      x: ((v.x + 1) / 2) * this.cssWidth,
-      y: ((1 - v.y) / 2) * this.cssHeight,
-      visible: v.z < 1 && Math.abs(v.x) <= 1.05 && Math.abs(v.y) <= 1.05,
-    };
-  }
-
-  /** Each slot's label sits just above its plate: the card and the power printed beside it. */
-  private anchors(): LabelAnchor[] {
-    return this.layout.places.map((p) => {
-      const plate = plateRect(p);
-      const x = (plate.minX + plate.maxX) / 2;
-      const at = this.project(x, CARD_SURFACE, plate.minZ);
-      const next = this.edgePoint.set(x + COLUMN, CARD_SURFACE, plate.minZ).project(this.camera);
-      const here = this.anchorPoint.set(x, CARD_SURFACE, plate.minZ).project(this.camera);
-      return { slot: p.slot, ...at, room: ((next.x - here.x) / 2) * this.cssWidth };
-    });
-  }
-
-  private badges(): BadgeAnchor[] {
-    const out: BadgeAnchor[] = [];
-    for (const s of this.frame?.stacks ?? []) {
-      if (s.count < BADGE_MIN || s.moving.length > 0) continue;
-      const top = s.y + Math.min(s.count, MAX_STACK) * CHIP.pitch;
-      const at = this.project(s.x, top, s.z);
-      if (!at.visible) continue;
-      out.push({
-        key: `${s.gangster}/${s.column}`,
-        x: at.x,
-        y: at.y,
-        count: s.count,
-        column: s.column,
-      });
-    }
-    return out;
-  }
-
-  private pileAnchors(): PileAnchor[] {
-    return PILES.map((kind) => {
-      const p = this.layout.piles[kind];
-      const count = this.frame?.piles[kind] ?? 0;
-      const at = this.project(
-        p.x,
-        this.piles.top(kind, count),
-        p.z - (CARD.depth * PILE_SCALE) / 2,
-      );
-      return { kind, count, ...at };
-    });
-  }
-}
-
-/** Whether WebGL runs on the CPU: asked of a throwaway context, before the real one is made. */
-function isSoftwareGL(): boolean {
-  const probe = document.createElement('canvas');
-  const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
-  if (!gl) return false;
-  const debug = gl.getExtension('WEBGL_debug_renderer_info');
-  const name = String(gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
-  gl.getExtension('WEBGL_lose_context')?.loseContext();
-  return /llvmpipe|softpipe|swiftshader|software/i.test(name);
 }

@@ -19,7 +19,7 @@ import {
 } from 'three';
 import type { Catalog } from '../../src-shared/engine';
 import { typesOf } from '../palette';
-import type { CardPose } from './animation/choreography';
+import type { CardPose } from './animation/frame';
 import { CARD_PX, drawCardFace, type CardFace } from './cardFace';
 import { CARD } from './layout';
 import type { ScenePalette } from './scenePalette';

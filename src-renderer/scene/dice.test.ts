@@ -1,6 +1,6 @@
 import { Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { dieYaw } from './animation/choreography';
+import { dieYaw } from './animation/frame';
 import { dieGeometry, faceUpTurns, valueNormal } from './dice';
 
 describe('the dice (R1.5)', () => {

@@ -16,7 +16,7 @@ import {
   Vector3,
 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-import type { DieDraw } from './animation/choreography';
+import type { DieDraw } from './animation/frame';
 import { ATLAS, FACE_PX, drawDieAtlas } from './diceFaces';
 import { DICE, DIE_SIZE, type DieKind } from './layout';
 

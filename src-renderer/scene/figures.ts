@@ -21,7 +21,7 @@ import {
   TorusGeometry,
   Vector2,
 } from 'three';
-import { COIN, type CoinDraw, type MeepsterDraw, type Vec3 } from './animation/choreography';
+import { COIN, type CoinDraw, type MeepsterDraw, type Vec3 } from './animation/frame';
 import type { ScenePalette } from './scenePalette';
 
 const SEATS = 5;

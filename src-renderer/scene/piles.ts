@@ -13,7 +13,7 @@ import {
   SRGBColorSpace,
   Vector3,
 } from 'three';
-import { pileCardThickness } from './animation/choreography';
+import { pileCardThickness } from './animation/frame';
 import { BACK_EDGE_UV, BACK_PX, drawCardBack, type Deck } from './cardBacks';
 import { CARD, PILE_SCALE, PILES, type BoardLayout, type PileKind } from './layout';
 
@@ -92,11 +92,6 @@ export class PileLayer {
       this.meshes[deck].visible = used[deck] > 0;
       this.meshes[deck].instanceMatrix.needsUpdate = true;
     }
-  }
-
-  /** The height of a pile's top. */
-  top(kind: PileKind, count: number): number {
-    return this.surface + count * pileCardThickness(count);
   }
 
   dispose() {

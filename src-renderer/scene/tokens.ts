@@ -14,7 +14,7 @@ import {
   Vector2,
 } from 'three';
 import { NEUTRAL, TOKEN_STRIDE } from '../../src-shared/engine';
-import { CHIP, MAX_STACK, type ChipDraw, type StackDraw } from './animation/choreography';
+import { CHIP, MAX_STACK, type ChipDraw, type StackDraw } from './animation/frame';
 import type { ScenePalette } from './scenePalette';
 
 const CAPACITY = 10 * TOKEN_STRIDE * MAX_STACK + 64;

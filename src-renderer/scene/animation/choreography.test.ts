@@ -9,7 +9,8 @@ import {
 import { DIE_SIZE, layoutBoard } from '../layout';
 import { layoutSeats } from '../seatLayout';
 import { meepsterSpot, trackSpot } from '../track';
-import { pileTop, restFrame, stepFrame, type Stagecraft } from './choreography';
+import { stepFrame } from './choreography';
+import { pileTop, restFrame, type Stagecraft } from './frame';
 import { plan, type Step } from './plan';
 import { shownOf } from './shown';
 
