@@ -12,7 +12,19 @@ export interface Decision {
 
 export interface Bot {
   readonly name: string;
+  /** The decision the game waits for from this bot's seat (`view.pending.seat`). */
   decide(view: GameView, legal: readonly LegalAction[]): Decision;
+  /**
+   * The same decision, possibly computed off the calling thread (a search on the worker
+   * pool). Bots without it decide synchronously.
+   */
+  decideAsync?(view: GameView, legal: readonly LegalAction[]): Promise<Decision>;
+  /**
+   * An offer this bot wants to make while another seat decides (R13.2: anyone may make an
+   * offer to the ring holder breaking a tie), or null. `legal` holds the seat's offer
+   * templates; the host asks each bot seat that has one.
+   */
+  propose?(view: GameView, legal: readonly LegalAction[]): Decision | null;
 }
 
 /** A concrete action from a legal entry, with a value inside its range. */

@@ -1,14 +1,94 @@
-/** Bots for seats, by preset name. */
+/** Bots for seats, by preset name (presets.ts), with a personality (personality.ts). */
 import type { Bot } from './bot';
+import { createBetrayer } from './betrayer';
+import { FamilyBot } from './family';
+import { heuristicChoice } from './heuristic';
+import { personalityFrom, type Personality } from './personality';
+import { PRESETS } from './presets';
 import { RandomBot } from './random';
+import { concludeSearch, prepareSearch, type SearchRunner } from './search/choose';
+import { ismcts, type SearchConfig } from './search/ismcts';
+import type { Situation } from './situation';
 
-export const BOT_PRESETS = ['random'] as const;
+export const BOT_PRESETS = ['random', 'easy', 'heuristic', 'medium', 'hard', 'betrayer'] as const;
 export type BotPreset = (typeof BOT_PRESETS)[number];
 
-export function createBot(preset: string | undefined, seed: number): Bot {
+export interface BotEnv {
+  /** Where `decideAsync` runs the search (the worker pool); without it the bot has no `decideAsync`. */
+  runner?: SearchRunner;
+  /** A clock in ms for the search's safety-net time cap (results then depend on timing). */
+  clock?: () => number;
+  /** The time cap, in ms, when a clock is given. */
+  maxMillis?: number;
+}
+
+/**
+ * A bot for a seat. `preset` is one of BOT_PRESETS (anything else: Random); `personality`
+ * an id of PERSONALITIES or an object with the three dials (default: the Businessman).
+ */
+export function createBot(
+  preset: string | undefined,
+  seed: number,
+  personality?: unknown,
+  env: BotEnv = {},
+): Bot {
+  const persona = personalityFrom(personality);
   switch (preset) {
+    case 'easy':
+    case 'heuristic': {
+      const p = PRESETS[preset];
+      return new FamilyBot({
+        name: p.name,
+        seed,
+        persona,
+        choose: (sit) => heuristicChoice(sit, p.noise),
+        deals: { samples: p.dealSamples, acceptAll: false, promiseLater: false },
+      });
+    }
+    case 'medium':
+    case 'hard': {
+      const p = PRESETS[preset];
+      return searchBot(p.name, seed, persona, p.search, p.dealSamples, env);
+    }
+    case 'betrayer':
+      return createBetrayer(seed);
     case 'random':
     default:
       return new RandomBot(seed);
   }
+}
+
+/** A search bot with any configuration (the presets, and small budgets in tests). */
+export function searchBot(
+  name: string,
+  seed: number,
+  persona: Personality,
+  config: SearchConfig,
+  dealSamples: number,
+  env: BotEnv = {},
+): Bot {
+  const clock = env.clock;
+  const cap = clock ? env.maxMillis : undefined;
+  const runner = env.runner;
+  return new FamilyBot({
+    name,
+    seed,
+    persona,
+    choose: (sit) => {
+      const prep = prepareSearch(sit, config, cap);
+      if ('done' in prep) return prep.done;
+      return concludeSearch(sit, ismcts(prep.request, clock), prep.priors, config.priorWeight);
+    },
+    ...(runner
+      ? {
+          chooseAsync: async (sit: Situation) => {
+            const prep = prepareSearch(sit, config, cap);
+            if ('done' in prep) return prep.done;
+            const result = await runner.run(prep.request);
+            return concludeSearch(sit, result, prep.priors, config.priorWeight);
+          },
+        }
+      : {}),
+    deals: { samples: dealSamples, acceptAll: false, promiseLater: false },
+  });
 }

@@ -1,0 +1,38 @@
+/**
+ * Bot seats whose searches run on the search pool: a `BotDecider` for the session host
+ * (HostSettings.decide), and the bids bot seats make to a ring holder breaking a tie (R13.2).
+ * Bots are made fresh for every decision, like the host's own (bot-seats.ts), with the pool as
+ * their search runner and a time cap as a safety net only.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Decision } from '../../../src-shared/ai/bot';
+import { createBot } from '../../../src-shared/ai/factory';
+import type { BotDecider, BotRequest } from '../bot-seats';
+import type { SearchPool } from './search-pool';
+
+/** Beyond the slowest preset's budget (Hard ≤ 1 s, deals ≤ 2 s): reached only by a stalled machine. */
+export const SAFETY_CAP_MS = 2500;
+
+function botFor(pool: SearchPool, r: BotRequest) {
+  return createBot(r.spec.bot?.preset as string | undefined, r.seed, r.spec.bot?.personality, {
+    runner: pool,
+    clock: () => performance.now(),
+    maxMillis: SAFETY_CAP_MS,
+  });
+}
+
+/** Decisions with the search on the pool's worker threads. */
+export function pooledBots(pool: SearchPool): BotDecider {
+  return (r) => {
+    const bot = botFor(pool, r);
+    return bot.decideAsync ? bot.decideAsync(r.view, r.legal) : bot.decide(r.view, r.legal);
+  };
+}
+
+/**
+ * A bot seat's bid while another seat breaks a tie (R13.2), or null. `r.legal` are that
+ * seat's legal actions (its offer templates to the ring holder).
+ */
+export function botBid(pool: SearchPool, r: BotRequest): Decision | null {
+  return botFor(pool, r).propose?.(r.view, r.legal) ?? null;
+}

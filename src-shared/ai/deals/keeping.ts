@@ -1,0 +1,74 @@
+/**
+ * Which of its own pending promises an action would break (R13.3), mirroring the moments at
+ * which the engine settles them (engine/deals/promises.ts). Without Binding Deals a bot
+ * decides itself whether to keep its word; its honesty prices the breach (personality.ts).
+ */
+import type { Action, DealPromise } from '../../engine';
+import { controlOf } from '../../engine/board';
+import type { Catalog } from '../../engine/catalog';
+import type { GameState } from '../../engine/state';
+
+function* mine(s: GameState, seat: number): Generator<DealPromise> {
+  for (const p of s.promises) if (p.status === 'pending' && p.by === seat) yield p;
+}
+
+const spares = (p: DealPromise, victim: number): boolean =>
+  p.term.k === 'spare' && victim >= 0 && p.term.family === victim;
+
+/** How many of `seat`'s pending promises `a` would break now. */
+export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
+  const d = s.pending;
+  if (!d || s.promises.length === 0) return 0;
+  const seat = a.seat;
+  const top = s.stack[s.stack.length - 1];
+  let n = 0;
+  for (const p of mine(s, seat)) {
+    const t = p.term;
+    switch (a.type) {
+      case 'tie':
+        if (d.d === 'tie' && t.k === 'tieBreak' && t.gangster === d.gangster)
+          if ((d.among & (1 << t.family)) !== 0 && t.family !== a.family) n++;
+        break;
+      case 'gate':
+        if (d.d === 'gate' && t.k === 'gate' && t.gangster === d.gangster && t.permit !== a.permit)
+          n++;
+        break;
+      case 'pass':
+        if (d.d === 'activate' && t.k === 'activate' && t.gangster === d.gangster)
+          if (t.power !== 'pass') n++;
+        if (d.d === 'window' && t.k === 'reroll' && p.armed && t.pay) n++;
+        if (d.d === 'turn' && t.k === 'influence' && t.place) n++;
+        break;
+      case 'activate':
+        if (t.k === 'activate' && d.d === 'activate' && t.gangster === d.gangster) {
+          if (t.power !== a.power || (a.power === 'move' && t.target !== a.target)) n++;
+        }
+        if (a.power === 'move' && spares(p, controlOf(s, a.target, cat))) n++;
+        break;
+      case 'target':
+        if (top?.f === 'effect') {
+          if (
+            t.k === 'activate' &&
+            p.armed &&
+            top.gangster === t.gangster &&
+            top.picks.length === 0
+          )
+            if (t.target !== a.gangster) n++;
+          if (top.effect.kind === 'whack' && spares(p, controlOf(s, a.gangster, cat))) n++;
+        } else if (top?.f === 'card' && top.seat === seat) {
+          if (t.k === 'influence' && t.gangster === a.gangster && !t.place) n++;
+        }
+        break;
+      case 'vendetta':
+        if (spares(p, controlOf(s, a.gangster, cat))) n++;
+        break;
+      case 'reroll':
+        if (t.k === 'reroll' && p.armed && !t.pay) n++;
+        break;
+      case 'due':
+        if (d.d === 'due' && p.id === d.promise && !a.pay) n++;
+        break;
+    }
+  }
+  return n;
+}

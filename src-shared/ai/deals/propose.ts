@@ -1,0 +1,166 @@
+/**
+ * Offers a bot makes (R13.1, R13.2), few and priced by look-ahead:
+ * - a bid to the ring holder for a tie the bot is part of (R7.3): a share of what winning
+ *   the tie is worth to it, in cash, or promised for the end of the round when cash is short;
+ * - as ring holder outside the tie, the tie sold to the family it would favour anyway;
+ * - as blackmailer (R6.6), permission sold to the controller.
+ * Pace (issue #4): at most three offers per family and round, never the same offer twice.
+ */
+import { applyTrusted } from '../../engine';
+import type { Action, LegalAction, Term } from '../../engine';
+import { seatsIn } from '../../engine/board';
+import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
+import type { Decision } from '../bot';
+import { projections } from '../evaluation';
+import { familyName, gangsterName, terms as describeTerms } from '../explain';
+import type { Situation } from '../situation';
+import { DISTRUST } from '../trust';
+import { wanted } from './negotiate';
+import { compareBranches, utilityPerDollar, valueDeal, type Branch } from './valuation';
+
+/** Offers to one family in one round (the view does not date offers by phase). */
+export const OFFERS_PER_ROUND = 3;
+/** The most a bot bids for a tie: valuations are noisy, cash is not. */
+export const MAX_BID = 10;
+
+export interface ProposalStyle {
+  samples: number;
+  /** The Betrayer promises later payments it never makes, and promises them big. */
+  promiseLater: boolean;
+}
+
+/**
+ * Pace without memory: a bot keeps nothing between decisions but what its view shows, and
+ * the view holds every offer of the round. A bot makes at most OFFERS_PER_ROUND offers to one
+ * family in a round and never repeats one.
+ */
+export function offerAllowed(sit: Situation, to: number, give: Term[], get: Term[]): boolean {
+  const key = `${JSON.stringify(give)}:${JSON.stringify(get)}`;
+  let made = 0;
+  for (const o of sit.view.offers) {
+    if (o.from !== sit.seat || o.to !== to || o.round !== sit.view.round) continue;
+    made++;
+    if (`${JSON.stringify(o.give)}:${JSON.stringify(o.get)}` === key) return false;
+  }
+  return made < OFFERS_PER_ROUND;
+}
+
+const canOffer = (legal: readonly LegalAction[], seat: number, to: number): boolean =>
+  legal.some(
+    (l) => l.terms && l.action.type === 'offer' && l.action.seat === seat && l.action.to === to,
+  );
+
+function offer(
+  sit: Situation,
+  to: number,
+  give: Term[],
+  get: Term[],
+  why: string,
+): Decision | null {
+  if (!canOffer(sit.legal, sit.seat, to) || !offerAllowed(sit, to, give, get)) return null;
+  const action: Action = { type: 'offer', seat: sit.seat, to, give, get };
+  return {
+    action,
+    why: `${why}: ${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`,
+  };
+}
+
+/** Cash now when the bot has it, else a later payment (never for a family nobody trusts). */
+function payment(sit: Situation, amount: number, style: ProposalStyle): Term | null {
+  if (style.promiseLater)
+    return { k: 'payLater', amount: Math.min(MAX_LATER_PAYMENT, amount * 2), when: 'endOfRound' };
+  const money = sit.view.families[sit.seat]!.money;
+  if (money >= amount) return { k: 'pay', amount };
+  // An honest family promises only what it expects to have (its cash and a scoring's worth).
+  if (sit.trust[sit.seat]! < DISTRUST || sit.persona.honesty < 0.5 || amount > money + 5)
+    return null;
+  return { k: 'payLater', amount, when: 'endOfRound' };
+}
+
+/** Has the ring holder already promised how it breaks the tie on `g`? Then there is nothing to buy. */
+const tiePromised = (sit: Situation, ring: number, g: number): boolean =>
+  sit.view.promises.some(
+    (p) =>
+      p.by === ring && p.status === 'pending' && p.term.k === 'tieBreak' && p.term.gangster === g,
+  );
+
+/** R7.3: a bid for a tie the bot is part of, made while the ring holder decides. */
+export function proposeBid(sit: Situation, style: ProposalStyle): Decision | null {
+  const d = sit.view.pending;
+  if (!d || d.d !== 'tie' || d.seat === sit.seat || d.gangster < 0) return null;
+  if ((d.among & (1 << sit.seat)) === 0) return null;
+  const ring = d.seat;
+  if (!canOffer(sit.legal, sit.seat, ring) || tiePromised(sit, ring, d.gangster)) return null;
+  const rivals = seatsIn(d.among).filter((f) => f !== sit.seat);
+  const tieTo =
+    (family: number): Branch =>
+    (s) => {
+      if (s.pending?.d === 'tie') applyTrusted(s, { type: 'tie', seat: ring, family });
+    };
+  const values = compareBranches(sit, [tieTo(sit.seat), ...rivals.map(tieTo)], style.samples);
+  const win = values[0]!;
+  const lose = values.slice(1).reduce((a, b) => a + b, 0) / rivals.length;
+  const worth = (win - lose) / utilityPerDollar(sit);
+  const bid = Math.min(MAX_BID, Math.floor(worth * (0.6 - 0.4 * sit.persona.greed)));
+  if (bid < 1 && !style.promiseLater) return null;
+  const pay = payment(sit, Math.max(1, bid), style);
+  if (!pay) return null;
+  const get: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: sit.seat }];
+  return offer(sit, ring, [pay], get, `bid for ${gangsterName(sit.cat, d.gangster)}`);
+}
+
+/** Offers the bot makes at its own decision: selling a tie it breaks, or a blackmail permission. */
+export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decision | null {
+  const d = sit.view.pending;
+  if (!d) return null;
+  if (
+    d.d === 'tie' &&
+    d.gangster >= 0 &&
+    (d.among & (1 << sit.seat)) === 0 &&
+    !tiePromised(sit, sit.seat, d.gangster)
+  ) {
+    // R7.3: the ring holder outside the tie favours the weakest family; it may as well be paid.
+    const proj = projections(sit.state, sit.cat);
+    const weakest = seatsIn(d.among).sort((a, b) => proj[a]! - proj[b]!)[0]!;
+    const price = Math.min(
+      sit.view.families[weakest]!.money,
+      2 + Math.round(4 * sit.persona.greed),
+    );
+    if (price < 1) return null;
+    const give: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: weakest }];
+    return offer(
+      sit,
+      weakest,
+      give,
+      [{ k: 'pay', amount: price }],
+      `the tie for ${familyName(weakest)}`,
+    );
+  }
+  if (d.d === 'gate') {
+    // R6.6: permission has a price; it is offered only when the cash is worth the activation.
+    const controller = controllerAtGate(sit);
+    if (controller < 0) return null;
+    const price = Math.min(
+      sit.view.families[controller]!.money,
+      3 + Math.round(5 * sit.persona.greed),
+    );
+    if (price < 2) return null;
+    const give: Term[] = [{ k: 'gate', gangster: d.gangster, permit: true }];
+    const get: Term[] = [{ k: 'pay', amount: price }];
+    if (!canOffer(sit.legal, sit.seat, controller) || !offerAllowed(sit, controller, give, get))
+      return null;
+    const v = valueDeal(sit, { from: sit.seat, to: controller, give, get }, style.samples, null);
+    if (v.gain < wanted(sit)) return null;
+    return offer(sit, controller, give, get, `permission for ${gangsterName(sit.cat, d.gangster)}`);
+  }
+  return null;
+}
+
+/** The family whose gangster waits at the gate (the crew frame holds it, R6.6). */
+function controllerAtGate(sit: Situation): number {
+  for (let i = sit.state.stack.length - 1; i >= 0; i--) {
+    const f = sit.state.stack[i]!;
+    if (f.f === 'crew') return f.controller;
+  }
+  return -1;
+}

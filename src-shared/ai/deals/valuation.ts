@@ -1,0 +1,182 @@
+/**
+ * What a deal is worth to a bot (issue #4): the change it makes to the bot's expected final
+ * result against its best alternative, measured with the same determinizations on both
+ * sides. Each sample deals the hidden cards once; every branch (accept and the promises
+ * kept, accept and them broken, reject) starts from a copy of that sample and plays the same
+ * short playout stream, then the evaluation scores it. Kept promises are simulated as
+ * binding (R13.4: the engine enforces them); the counterpart keeps its non-binding word with
+ * the trust it has earned (trust.ts), binding deals at face value.
+ */
+import { applyTrusted, cloneState, legalActions } from '../../engine';
+import type { Action, GameState, Term } from '../../engine';
+import { utilities } from '../evaluation';
+import { Rand } from '../rand';
+import { Resampler } from '../search/resample';
+import { playoutMove } from '../search/policy';
+import { closeRollWindows, valueFor } from '../simulate';
+import type { Situation } from '../situation';
+
+/** Playout moves after a branch before the evaluation: long enough for a tie, a gate, an activation to play out. */
+export const DEAL_HORIZON = 12;
+
+/** A branch prepares a sampled state in place (answers, offers, promises). */
+export type Branch = (s: GameState) => void;
+
+const u = new Float64Array(8);
+
+/** Mean value of each branch over `samples` shared determinizations and playout streams. */
+export function compareBranches(
+  sit: Situation,
+  branches: readonly Branch[],
+  samples: number,
+  horizon = DEAL_HORIZON,
+): number[] {
+  const rand = new Rand(sit.rand.next());
+  const resampler = new Resampler(sit.view, rand);
+  const sums = branches.map(() => 0);
+  for (let i = 0; i < samples; i++) {
+    const base = resampler.sample(rand);
+    const stream = rand.next();
+    branches.forEach((branch, b) => {
+      const s = cloneState(base);
+      branch(s);
+      closeRollWindows(s);
+      const r = new Rand(stream);
+      for (let k = 0; k < horizon && s.pending; k++) {
+        const a = playoutMove(s, r);
+        if (!a) break;
+        applyTrusted(s, a);
+      }
+      payWhatIsDue(s);
+      utilities(s, sit.cat, u);
+      sums[b]! += valueFor(u, sit.persp);
+    });
+  }
+  return sums.map((x) => x / samples);
+}
+
+/** Later payments still pending at the end of a branch are counted as paid (as far as the money goes). */
+function payWhatIsDue(s: GameState) {
+  for (const p of s.promises) {
+    if (p.status !== 'pending' || p.term.k !== 'payLater') continue;
+    const paid = Math.min(p.term.amount, s.families[p.by]!.money);
+    s.families[p.by]!.money -= paid;
+    s.families[p.to]!.money += paid;
+  }
+}
+
+/** Does this side of a deal rest on promises (anything but money now)? */
+export const promises = (terms: readonly Term[]): boolean => terms.some((t) => t.k !== 'pay');
+
+/** Keeps or voids the pending promises of offer `offer` made by `by`, and makes kept ones bind. */
+function settleWord(s: GameState, offer: number, by: number, keep: boolean) {
+  let bind = false;
+  s.promises = s.promises.map((p) => {
+    if (p.offer !== offer || p.by !== by || p.status !== 'pending') return p;
+    if (keep) {
+      bind = true;
+      return p;
+    }
+    return { ...p, status: 'void' };
+  });
+  if (bind && !s.options.house.bindingDeals)
+    s.options = { ...s.options, house: { ...s.options.house, bindingDeals: true } };
+}
+
+export interface DealValue {
+  /** Expected utility gained by the deal over the alternative (negative: a loss). */
+  gain: number;
+  accept: number;
+  alternative: number;
+  /** The counterpart's word as weighed: its trust, or 1 when binding or not needed. */
+  word: number;
+}
+
+export interface DealSpec {
+  from: number;
+  to: number;
+  give: Term[];
+  get: Term[];
+}
+
+/**
+ * The branches an outcome leads to: itself, or, when it leaves the bot to break a tie or
+ * answer the gate (R7.3, R6.6) with nothing promised about it, one branch per choice: the
+ * bot's best alternative is the best of them.
+ */
+function withOwnChoices(sit: Situation, prepare: Branch): Branch[] {
+  const probe = cloneState(sit.state);
+  prepare(probe);
+  const d = probe.pending;
+  if (!d || d.seat !== sit.seat || (d.d !== 'tie' && d.d !== 'gate')) return [prepare];
+  const choices = legalActions(probe)
+    .map((l) => l.action)
+    .filter((a) => a.seat === sit.seat && (a.type === 'tie' || a.type === 'gate'));
+  return choices.map((a) => (s: GameState) => {
+    prepare(s);
+    if (s.pending?.seat === sit.seat && s.pending.d === d.d) applyTrusted(s, a);
+  });
+}
+
+/**
+ * The value of a deal for the bot of `sit`, who is its receiver (answering offer `offerId`
+ * now) or its proposer (the offer is not made yet: the branch makes it and has it accepted).
+ */
+export function valueDeal(
+  sit: Situation,
+  deal: DealSpec,
+  samples: number,
+  offerId: number | null,
+): DealValue {
+  const me = sit.seat;
+  const other = deal.from === me ? deal.to : deal.from;
+  const theirs = deal.from === me ? deal.get : deal.give;
+  const binding = sit.view.options.house.bindingDeals;
+  const word = binding || !promises(theirs) ? 1 : sit.trust[other]!;
+  const mineKept = binding || sit.persona.honesty >= 0.5;
+  const id = offerId ?? sit.view.nextOfferId;
+  const accept =
+    (theyKeep: boolean): Branch =>
+    (s) => {
+      if (offerId === null)
+        applyTrusted(s, { type: 'offer', seat: me, to: other, give: deal.give, get: deal.get });
+      applyTrusted(s, { type: 'answer', seat: deal.to, offer: id, accept: true });
+      settleWord(s, id, other, theyKeep);
+      settleWord(s, id, me, mineKept);
+    };
+  const reject: Branch = (s) => {
+    if (offerId !== null) applyTrusted(s, { type: 'answer', seat: me, offer: id, accept: false });
+  };
+  const outcomes =
+    word >= 1 ? [accept(true)] : word <= 0 ? [accept(false)] : [accept(true), accept(false)];
+  outcomes.push(reject);
+  const groups = outcomes.map((o) => withOwnChoices(sit, o));
+  const values = compareBranches(sit, groups.flat(), samples);
+  let at = 0;
+  const best = groups.map((g) => {
+    const v = Math.max(...values.slice(at, at + g.length));
+    at += g.length;
+    return v;
+  });
+  const acceptValue = best.length === 2 ? best[0]! : word * best[0]! + (1 - word) * best[1]!;
+  const alternative = best[best.length - 1]!;
+  return { gain: acceptValue - alternative, accept: acceptValue, alternative, word };
+}
+
+/** Utility of one dollar to the bot now (for bids, counters and explanations). */
+export function utilityPerDollar(sit: Situation): number {
+  const s = cloneState(sit.state);
+  utilities(s, sit.cat, u);
+  const before = valueFor(u, sit.persp);
+  s.families[sit.seat]!.money += 10;
+  utilities(s, sit.cat, u);
+  return Math.max(1e-4, (valueFor(u, sit.persp) - before) / 10);
+}
+
+/** The action that answers the offer `offerId`. */
+export const answer = (seat: number, offer: number, accept: boolean): Action => ({
+  type: 'answer',
+  seat,
+  offer,
+  accept,
+});

@@ -1,0 +1,190 @@
+/**
+ * The evaluation function: what a position is worth to each family, read from the public
+ * table only (hand sizes, never hand contents). The search cuts its playouts off with it and
+ * the heuristic bot compares its options with it, so both play for the same thing.
+ *
+ * A family's projected final respect is what it has (respect, money at $5 a point, cards at
+ * their sell price, R11.1, R5.5) plus what its gangsters will still score (R6.5): each
+ * gangster's points times the family's share of its control, times the scorings left. The
+ * projections become utilities through a soft win probability whose spread shrinks as the
+ * game ends, so a seat that maximizes its utility plays to win, not to pile up respect
+ * (and does not feed the leader).
+ */
+import type { Catalog } from '../engine/catalog';
+import type { GameState } from '../engine/state';
+import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
+
+const CAPO_SLOT = 8;
+
+/** Weights of the evaluation, named so the tests and the docs can refer to them. */
+export const EVAL = {
+  /** Final conversion: $5 is one respect (R11.1). */
+  dollarsPerRespect: 5,
+  /** A card can always be sold for $10 before the end (R5.5): two respect, plus its use. */
+  cardSellValue: 2,
+  cardUseValue: 0.5,
+  /** A re-roll token saves $10 when used, less when it is not. */
+  rerollToken: 0.8,
+  vendetta: 0.8,
+  /** The ring breaks ties (R7.3, R11.1). */
+  ring: 0.6,
+  /** Sharpness of control shares: how much a lead of one token is worth while the Business runs, and in the Crew. */
+  controlSharpnessBusiness: 2,
+  controlSharpnessCrew: 4,
+  /** Later rounds are less certain (moves, whacks, arrests). */
+  futureRoundWeight: 0.75,
+  /** A gangster two tokens short of the arrest threshold is at risk (R9.1). */
+  nearArrestFactor: 0.8,
+  /** Spread of the win-probability softmax: at the end, and added per remaining round. */
+  spreadAtEnd: 1.5,
+  spreadPerRound: 1.8,
+  /** Share of the utility given to the margin over the best rival (the rest is win chance). */
+  marginShare: 0.15,
+  marginScale: 4,
+} as const;
+
+export function totalRounds(s: GameState, cat: Catalog): number {
+  return cat.rules.rounds + (s.options.house.longGame ? 1 : 0);
+}
+
+/**
+ * The first position slot whose scoring this round is still to come, counting down from the
+ * Capo (R6.1 Revised scores #9 down to #1): slots <= the returned value still score; -1 when
+ * this round's scoring is over.
+ */
+function scoringFrom(s: GameState): number {
+  if (s.phase === 'business') return CAPO_SLOT;
+  if (s.phase !== 'crew') return -1;
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i]!;
+    if (f.f === 'crew') return f.stage === 'activate' ? CAPO_SLOT : f.slot;
+  }
+  return -1;
+}
+
+/** Rounds still to be played after the current one. */
+export function roundsAfter(s: GameState, cat: Catalog): number {
+  if (s.phase === 'ended') return 0;
+  return Math.max(0, totalRounds(s, cat) - s.round);
+}
+
+const shares = new Float64Array(8);
+
+/**
+ * Each family's expected share of control of `g` (R7.1), written to `shares`. Nobody
+ * controls when neutral tokens reach the top count, so neutral competes as "nobody" with a
+ * half-token edge; a tie-immune gangster with a tie belongs to nobody.
+ */
+function controlShares(s: GameState, g: number, n: number, sharp: number, tieImmune: boolean) {
+  const base = g * TOKEN_STRIDE;
+  let max = 0;
+  for (let f = 0; f < n; f++) if (s.tokens[base + f]! > max) max = s.tokens[base + f]!;
+  for (let f = 0; f < n; f++) shares[f] = 0;
+  if (max === 0) return;
+  let sum = 0;
+  let top = 0;
+  for (let f = 0; f < n; f++) {
+    const t = s.tokens[base + f]!;
+    if (t === 0) continue;
+    if (t === max) top++;
+    const w = Math.exp(sharp * (t - max));
+    shares[f] = w;
+    sum += w;
+  }
+  const neutral = s.tokens[base + NEUTRAL]!;
+  if (neutral > 0) sum += Math.exp(sharp * (neutral + 0.5 - max));
+  if (tieImmune && top > 1) sum += top * Math.exp(0);
+  for (let f = 0; f < n; f++) shares[f]! /= sum;
+}
+
+/** Projected final respect of every family, written to `out[0..n)`. */
+export function project(s: GameState, cat: Catalog, out: Float64Array): void {
+  const n = s.families.length;
+  if (s.result) {
+    for (let f = 0; f < n; f++) out[f] = s.result.families[f]!.total;
+    return;
+  }
+  const after = roundsAfter(s, cat);
+  const lastRoundLate = after === 0 && s.phase !== 'business';
+  const cardValue = lastRoundLate ? 1 : EVAL.cardSellValue + (after > 0 ? EVAL.cardUseValue : 0);
+  for (let f = 0; f < n; f++) {
+    const fam = s.families[f]!;
+    out[f] =
+      fam.respect +
+      fam.money / EVAL.dollarsPerRespect +
+      fam.hand.length * cardValue +
+      fam.rerolls * EVAL.rerollToken;
+  }
+  if (s.vendetta >= 0) out[s.vendetta]! += EVAL.vendetta;
+  out[s.ring]! += EVAL.ring;
+
+  const from = scoringFrom(s);
+  const sharp = s.phase === 'crew' ? EVAL.controlSharpnessCrew : EVAL.controlSharpnessBusiness;
+  const arrestAt = cat.rules.arrestAt[Math.min(Math.max(n, 3), 5) - 3]!;
+  const fedsAhead = s.phase === 'business' || s.phase === 'crew';
+  let future = 0;
+  for (let k = 0; k < after; k++) future += Math.pow(EVAL.futureRoundWeight, k + 1);
+  const positions = cat.content.positions;
+  for (let slot = 0; slot <= CAPO_SLOT; slot++) {
+    const g = s.board[slot]!;
+    if (g < 0) continue;
+    const card = cat.gangsters[g]!;
+    const pos = positions[slot]!;
+    const bonus = card.bonusTier === cat.slotTier[slot] ? card.bonusRespect : 0;
+    const points = card.respect + pos.respect + bonus + (card.money + pos.money) / 5;
+    let times = slot <= from ? 1 : 0;
+    if (future > 0) {
+      let total = 0;
+      for (let c = 0; c < TOKEN_STRIDE; c++) total += s.tokens[g * TOKEN_STRIDE + c]!;
+      const risk = !fedsAhead
+        ? 1
+        : total >= arrestAt
+          ? 0
+          : total >= arrestAt - 2
+            ? EVAL.nearArrestFactor
+            : 1;
+      times += future * risk;
+    }
+    if (times === 0) continue;
+    controlShares(s, g, n, sharp, card.tieImmune);
+    for (let f = 0; f < n; f++) out[f]! += shares[f]! * points * times;
+  }
+}
+
+const proj = new Float64Array(8);
+
+/** The spread of final results still possible: wide early, narrow at the end. */
+function spread(s: GameState, cat: Catalog): number {
+  const left = roundsAfter(s, cat) + (s.phase === 'business' ? 1 : s.phase === 'crew' ? 0.6 : 0);
+  return EVAL.spreadAtEnd + EVAL.spreadPerRound * left;
+}
+
+/**
+ * Utilities in [0, 1] of every family, written to `out[0..n)`: mostly the chance to win
+ * (a softmax of projections), partly the margin over the best rival, so a seat that cannot
+ * win still plays for its result.
+ */
+export function utilities(s: GameState, cat: Catalog, out: Float64Array): void {
+  const n = s.families.length;
+  project(s, cat, proj);
+  let max = -Infinity;
+  for (let f = 0; f < n; f++) if (proj[f]! > max) max = proj[f]!;
+  const sigma = s.result ? 0.35 : spread(s, cat);
+  let sum = 0;
+  for (let f = 0; f < n; f++) sum += Math.exp((proj[f]! - max) / sigma);
+  for (let f = 0; f < n; f++) {
+    let rival = -Infinity;
+    for (let o = 0; o < n; o++) if (o !== f && proj[o]! > rival) rival = proj[o]!;
+    let win = Math.exp((proj[f]! - max) / sigma) / sum;
+    if (s.result) win = s.result.winner === f ? 1 : 0;
+    const margin = 1 / (1 + Math.exp(-(proj[f]! - rival) / EVAL.marginScale));
+    out[f] = (1 - EVAL.marginShare) * win + EVAL.marginShare * margin;
+  }
+}
+
+/** Projected final respect of every family, as a plain array (for explanations and deals). */
+export function projections(s: GameState, cat: Catalog): number[] {
+  const out = new Float64Array(s.families.length);
+  project(s, cat, out);
+  return Array.from(out);
+}

@@ -1,0 +1,46 @@
+/**
+ * Difficulty presets (issue #4): strength only, never information. Easy is the heuristic
+ * with noise; Medium a small search; Hard the full search with opponent modelling (it
+ * samples whether each family keeps its pending promises by the trust it has earned).
+ */
+import type { SearchConfig } from './search/ismcts';
+
+export interface Preset {
+  id: string;
+  name: string;
+  /** Gumbel noise on the heuristic's values (utility units); 0 for none. */
+  noise: number;
+  /** The search, or null for the heuristic alone. */
+  search: SearchConfig | null;
+  /** Look-ahead samples per side when valuing a deal (deals/valuation.ts). */
+  dealSamples: number;
+}
+
+const SEARCH_BASE: Omit<SearchConfig, 'iterations' | 'modelPromises' | 'rootWidth'> = {
+  playoutDepth: 2,
+  treeDepth: 3,
+  exploration: 0.25,
+  widening: 0.5,
+  priorWeight: 40,
+};
+
+export const PRESETS = {
+  easy: { id: 'easy', name: 'Easy', noise: 0.03, search: null, dealSamples: 6 },
+  heuristic: { id: 'heuristic', name: 'Heuristic', noise: 0, search: null, dealSamples: 8 },
+  medium: {
+    id: 'medium',
+    name: 'Medium',
+    noise: 0,
+    search: { ...SEARCH_BASE, iterations: 1500, modelPromises: false, rootWidth: 6 },
+    dealSamples: 12,
+  },
+  hard: {
+    id: 'hard',
+    name: 'Hard',
+    noise: 0,
+    search: { ...SEARCH_BASE, iterations: 8000, treeDepth: 4, modelPromises: true, rootWidth: 8 },
+    dealSamples: 24,
+  },
+} as const satisfies Record<string, Preset>;
+
+export type PresetId = keyof typeof PRESETS;

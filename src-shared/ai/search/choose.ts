@@ -1,0 +1,141 @@
+/**
+ * The search bot's choices: the same rules as the heuristic bot where a rule decides well
+ * (buying, ties, the blackmail gate, due payments, re-rolls by expected value), the search
+ * for everything else. Split in two halves around the search itself, so the search can run
+ * inline or on the worker pool.
+ */
+import type { Action } from '../../engine';
+import type { Decision } from '../bot';
+import { defaultAction, sales } from '../candidates';
+import { promisesBroken } from '../deals/keeping';
+import { describe, percent } from '../explain';
+import { breachCost, heuristicChoice, sellOut } from '../heuristic';
+import { rerollCheck } from '../reroll';
+import type { Situation } from '../situation';
+import type { SearchConfig, SearchRequest, SearchResult } from './ismcts';
+import { rootPlans } from './macros';
+import { weighed } from './policy';
+
+/** Decisions a rule answers better than a search of a few plies. */
+const RULED = new Set(['buy', 'tie', 'gate', 'due']);
+
+/** A search that runs where its runner puts it: inline, or on worker threads. */
+export interface SearchRunner {
+  run(req: SearchRequest): SearchResult | Promise<SearchResult>;
+}
+
+export type Prepared = { done: Decision } | { request: SearchRequest; priors: number[] };
+
+/**
+ * The observer's root options: its plain moves at their default amounts. (Raising the ante
+ * at the root crowded the few plans searched with near-copies of one card; the tree still
+ * widens antes progressively for every family below the root.)
+ */
+function rootOptions(sit: Situation): Action[] {
+  const out: Action[] = [];
+  for (const l of sit.legal) if (weighed(l, sit.seat)) out.push(defaultAction(l));
+  return out;
+}
+
+/** Everything before the search: rules, re-rolls, the options and the budget. */
+export function prepareSearch(sit: Situation, config: SearchConfig, maxMillis?: number): Prepared {
+  const d = sit.state.pending!;
+  const top = sit.state.stack[sit.state.stack.length - 1];
+  if (RULED.has(d.d) || (d.d === 'family' && top?.f === 'card'))
+    return { done: heuristicChoice(sit, 0) };
+  if (d.d === 'window') {
+    const all = [
+      ...sit.legal.filter((l) => l.action.seat === sit.seat && !l.terms).map((l) => l.action),
+    ];
+    const reroll = rerollCheck(
+      sit.state,
+      [...all, ...sales(sit.legal, sit.seat)],
+      sit.persp,
+      sit.cat,
+    );
+    if (reroll) return { done: { action: reroll.action, why: reroll.why } };
+  }
+  let moves = rootOptions(sit);
+  if (sit.breakPrice === Infinity) {
+    const kept = moves.filter((a) => promisesBroken(sit.state, a, sit.cat) === 0);
+    if (kept.length > 0) moves = kept;
+  }
+  if (moves.length === 1) {
+    const only = moves[0]!;
+    if (only.type === 'pass') return { done: sellOut(sit) ?? { action: only, why: 'pass' } };
+    return {
+      done: { action: only, why: `${describe(only, sit.state, sit.cat)}: the only option` },
+    };
+  }
+  // The search decides among the best few plans by one-step look-ahead.
+  const plans = rootPlans(sit, moves)
+    .sort((a, b) => b.prior - a.prior)
+    .slice(0, config.rootWidth);
+  // Small choices need fewer samples to separate.
+  const scale = Math.min(1, Math.max(0.35, plans.length / 6));
+  const request: SearchRequest = {
+    view: sit.view,
+    root: plans.map((p) => p.plan),
+    config: { ...config, iterations: Math.round(config.iterations * scale) },
+    seed: sit.rand.next(),
+    trust: sit.trust,
+    honesty: sit.persona.honesty,
+    spite: sit.persp.spite ? [...sit.persp.spite] : null,
+  };
+  if (maxMillis !== undefined) request.maxMillis = maxMillis;
+  return { request, priors: plans.map((p) => p.prior) };
+}
+
+/**
+ * Everything after. Each plan's score is its search mean shrunk towards its one-step value
+ * (lifted to the search's level), so a thin sample cannot overturn a clear first look; a
+ * plan that breaks promises pays their price. Then the line for the log.
+ */
+export function concludeSearch(
+  sit: Situation,
+  result: SearchResult,
+  priors: readonly number[],
+  weight: number,
+): Decision {
+  const price = sit.breakPrice;
+  const stats = result.stats;
+  let visits = 0;
+  let lift = 0;
+  stats.forEach((st, i) => {
+    if (st.visits === 0) return;
+    visits += st.visits;
+    lift += st.total - st.visits * priors[i]!;
+  });
+  lift = visits > 0 ? lift / visits : 0;
+  let best = 0;
+  let bestScore = -Infinity;
+  const scores = stats.map((st, i) => {
+    const prior = priors[i]! + lift;
+    const score = (st.total + weight * prior) / (st.visits + weight);
+    return score - breachCost(promisesBroken(sit.state, st.plan[0]!, sit.cat), price);
+  });
+  scores.forEach((sc, i) => {
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  });
+  const chosen = stats[best]!;
+  const action = chosen.plan[0]!;
+  if (action.type === 'pass') {
+    const out = sellOut(sit);
+    if (out) return out;
+  }
+  const what = describePlan(sit, chosen.plan);
+  return {
+    action,
+    why: `${what}: outlook ${percent(bestScore)} (${result.iterations} samples)`,
+  };
+}
+
+function describePlan(sit: Situation, plan: readonly Action[]): string {
+  const first = describe(plan[0]!, sit.state, sit.cat);
+  const then = plan.slice(1).filter((a) => a.type === 'target');
+  if (then.length === 0) return first;
+  return `${first} → ${then.map((a) => describe(a, sit.state, sit.cat)).join(', ')}`;
+}

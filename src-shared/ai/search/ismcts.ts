@@ -1,0 +1,316 @@
+/**
+ * Single-observer Information Set Monte Carlo Tree Search (issue #4). One tree for the
+ * observer; every iteration samples a fresh determinization of what it cannot see (hidden
+ * cards, deck order, dice), walks the tree choosing by UCB among the moves available in that
+ * sample (availability counts), opens one new move, plays a short cut-off playout and
+ * scores it with the evaluation. Each seat's edges carry that seat's own utility, so every
+ * family maximizes its own outcome. Die faces are public once rolled: the node after a roll
+ * is chosen by its face. Ranges (antes, buys) open one more value as a node's visits grow
+ * (progressive widening). Pure TypeScript: runs inline or in a worker.
+ */
+import { applyTrusted, legalActions } from '../../engine';
+import type { Action, GameEvent, GameView, LegalAction } from '../../engine';
+import { catalogFor } from '../../engine/catalog';
+import type { GameState } from '../../engine/state';
+import { utilities } from '../evaluation';
+import { Rand } from '../rand';
+import { valueFor, type Perspective } from '../simulate';
+import { actionKey, hiddenKey } from './keys';
+import { instantiate } from '../bot';
+import { defaultAction, rangeLadder } from '../candidates';
+import { playoutMove, weighed } from './policy';
+import { Resampler } from './resample';
+
+export interface SearchConfig {
+  /** Iterations in all (split among workers by the pool). */
+  iterations: number;
+  /** Playout moves after the tree before the evaluation cuts off. */
+  playoutDepth: number;
+  /** Moves the tree goes down at most before the playout takes over (bounds an iteration's cost). */
+  treeDepth: number;
+  /** UCB exploration constant (utilities are in [0, 1]). */
+  exploration: number;
+  /** Progressive widening: a node opens range values up to rank widening·√visits. */
+  widening: number;
+  /** Opponent modelling: sample whether each pending promise is kept, by trust and honesty. */
+  modelPromises: boolean;
+  /** Root plans searched: the best by one-step look-ahead (the rest are pruned). */
+  rootWidth: number;
+  /** Samples' worth of weight the one-step value keeps in the final choice (shrinkage). */
+  priorWeight: number;
+}
+
+export interface SearchRequest {
+  view: GameView;
+  /** The observer's options at the root, each a plan: a move and its own follow-ups (macros.ts). */
+  root: Action[][];
+  config: SearchConfig;
+  seed: number;
+  /** Trust in each family (trust.ts), for `modelPromises`. */
+  trust: number[];
+  honesty: number;
+  spite: number[] | null;
+  /** Safety net: stop after this many ms of `clock` (results then depend on timing). */
+  maxMillis?: number;
+}
+
+export interface RootStat {
+  key: string;
+  plan: Action[];
+  visits: number;
+  total: number;
+}
+
+export interface SearchResult {
+  stats: RootStat[];
+  iterations: number;
+}
+
+class Edge {
+  n = 0;
+  w = 0;
+  avail = 0;
+  /** The node after this move, by the face of a die it rolled (0: none). */
+  next: (Node | undefined)[] = [];
+  constructor(
+    readonly key: string,
+    readonly action: Action,
+    readonly rank: number,
+    /** At the root: the follow-ups played after `action` while they stay legal. */
+    readonly then: Action[] = [],
+  ) {}
+}
+
+class Node {
+  visits = 0;
+  readonly edges = new Map<string, Edge>();
+}
+
+const events: GameEvent[] = [];
+/** Whether the last `step` drew on chance or on hidden cards (a roll, a draw, a theft). */
+let chance = false;
+
+/** Applies `a` and returns the face of the last die it rolled, or 0. */
+function step(s: GameState, a: Action): number {
+  events.length = 0;
+  applyTrusted(s, a, events);
+  let face = 0;
+  chance = false;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.e === 'roll') {
+      chance = true;
+      if (face === 0) face = e.face;
+    } else if (e.e === 'draw' || e.e === 'steal') chance = true;
+  }
+  return face;
+}
+
+/** Opponent modelling: each pending promise stays (and binds) with the promiser's trust. */
+function samplePromises(s: GameState, req: SearchRequest, rand: Rand) {
+  let kept = false;
+  s.promises = s.promises.map((p) => {
+    if (p.status !== 'pending') return p;
+    const keep = rand.float() < (p.by === req.view.seat ? req.honesty : req.trust[p.by]!);
+    kept ||= keep;
+    return keep ? p : { ...p, status: 'void' };
+  });
+  if (kept) s.options = { ...s.options, house: { ...s.options.house, bindingDeals: true } };
+}
+
+export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
+  const cat = catalogFor(req.view.options.edition);
+  const rand = new Rand(req.seed);
+  const resampler = new Resampler(req.view, rand);
+  const { config } = req;
+  const observer = req.view.seat;
+  const persp: Perspective = { seat: observer, spite: req.spite };
+  const root = new Node();
+  const rootEdges = req.root.map((plan) => {
+    const e = new Edge(plan.map(actionKey).join('>'), plan[0]!, 0, plan.slice(1));
+    root.edges.set(e.key, e);
+    return e;
+  });
+  const u = new Float64Array(8);
+  const path: Edge[] = [];
+  const seats: number[] = [];
+  const available: Edge[] = [];
+  const moves: Move[] = [];
+  const hasPromises = req.view.promises.some((p) => p.status === 'pending');
+  const started = clock?.() ?? 0;
+  let it = 0;
+  for (; it < config.iterations; it++) {
+    if (clock && req.maxMillis !== undefined && (it & 31) === 0 && it > 0)
+      if (clock() - started > req.maxMillis) break;
+    const s = resampler.sample(rand);
+    if (config.modelPromises && hasPromises) samplePromises(s, req, rand);
+    path.length = 0;
+    seats.length = 0;
+
+    // Selection and expansion: at the root every option is available in every sample.
+    let node = root;
+    let seat = observer;
+    available.length = 0;
+    for (const e of rootEdges) {
+      e.avail++;
+      available.push(e);
+    }
+    let atRoot = true;
+    for (;;) {
+      node.visits++;
+      const at = select(available, config.exploration);
+      const edge = available[at]!;
+      const move = atRoot ? edge.action : materialize(moves[at]!.legal, moves[at]!.value);
+      atRoot = false;
+      let face = step(s, move);
+      // A plan's follow-ups depend on public facts and the observer's hand: they stay legal
+      // in every sample unless chance (a die, a draw) came in between.
+      let unsure = chance;
+      for (const next of edge.then) {
+        if (unsure ? !stillLegal(s, observer, next) : s.pending?.seat !== observer) break;
+        face = step(s, next) || face;
+        unsure ||= chance;
+      }
+      path.push(edge);
+      seats.push(seat);
+      if (edge.n === 0 || !s.pending || path.length >= config.treeDepth) break;
+      node = edge.next[face] ??= new Node();
+      seat = s.pending.seat;
+      gather(node, s, seat, observer, config.widening, available, moves);
+      if (available.length === 0) break;
+    }
+
+    // Cut-off playout, then the evaluation.
+    for (let k = 0; k < config.playoutDepth && s.pending; k++) {
+      const a = playoutMove(s, rand);
+      if (!a) break;
+      applyTrusted(s, a, events);
+      events.length = 0;
+    }
+    utilities(s, cat, u);
+    for (let i = 0; i < path.length; i++) {
+      const e = path[i]!;
+      e.n++;
+      e.w += seats[i] === observer ? valueFor(u, persp) : u[seats[i]!]!;
+    }
+  }
+  return {
+    stats: rootEdges.map((e) => ({
+      key: e.key,
+      plan: [e.action, ...e.then],
+      visits: e.n,
+      total: e.w,
+    })),
+    iterations: it,
+  };
+}
+
+/**
+ * The edges of `node` available in this sample, created on first sight, with the legal entry
+ * (and range value) each stands for here: another family's card plays share an edge
+ * (keys.ts). Counts availability. Actions are built only when an edge is created or chosen.
+ */
+function gather(
+  node: Node,
+  s: GameState,
+  seat: number,
+  observer: number,
+  widening: number,
+  out: Edge[],
+  moves: Move[],
+) {
+  out.length = 0;
+  let used = 0;
+  const maxRank = Math.floor(widening * Math.sqrt(node.visits));
+  const hidden = seat !== observer;
+  for (const l of legalActions(s)) {
+    if (!weighed(l, seat)) continue;
+    if (l.range && l.action.type !== 'target') {
+      const ladder = rangeLadder(l.range.min, l.range.max, l.action.type === 'buy' ? 4 : 6);
+      for (let r = 0; r < ladder.length && r <= maxRank; r++)
+        used = offer(
+          node,
+          l,
+          ladder[r]!,
+          r,
+          rangeKey(l.action, ladder[r]!, hidden),
+          out,
+          moves,
+          used,
+        );
+    } else {
+      const a = defaultAction(l);
+      used = offer(node, l, -1, 0, hidden ? hiddenKey(a) : actionKey(a), out, moves, used);
+    }
+  }
+}
+
+/** The key of a range entry's action at value `v`, without building it (keys.ts formats). */
+function rangeKey(a: Action, v: number, hidden: boolean): string {
+  if (a.type === 'play') return (hidden ? 'p' : 'p' + a.card) + a.mode.charAt(0) + v;
+  if (a.type === 'buy') return 'b' + v;
+  return actionKey(a) + '=' + v;
+}
+
+/** A legal entry and its range value (-1: the entry's default action). */
+interface Move {
+  legal: LegalAction;
+  value: number;
+}
+
+function offer(
+  node: Node,
+  l: LegalAction,
+  value: number,
+  rank: number,
+  key: string,
+  out: Edge[],
+  moves: Move[],
+  used: number,
+): number {
+  let e = node.edges.get(key);
+  if (!e) {
+    e = new Edge(key, materialize(l, value), rank);
+    node.edges.set(key, e);
+  }
+  // Several moves may share an edge (hidden card plays): the first one found stands for it.
+  if (out.includes(e)) return used;
+  e.avail++;
+  out.push(e);
+  const m = moves[used];
+  if (m) {
+    m.legal = l;
+    m.value = value;
+  } else moves.push({ legal: l, value });
+  return used + 1;
+}
+
+const materialize = (l: LegalAction, value: number): Action =>
+  value < 0 ? defaultAction(l) : instantiate(l, value);
+
+/** Is `a` a legal move of the observer in this sample (a planned follow-up may not be)? */
+function stillLegal(s: GameState, observer: number, a: Action): boolean {
+  if (s.pending?.seat !== observer) return false;
+  const key = actionKey(a);
+  for (const l of legalActions(s)) {
+    if (l.action.seat !== observer || l.terms) continue;
+    if (l.action.type === a.type && actionKey(defaultAction(l)) === key) return true;
+  }
+  return false;
+}
+
+/** The index of an unvisited edge first, else of the best by UCB with availability counts. */
+function select(edges: readonly Edge[], c: number): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i]!;
+    if (e.n === 0) return i;
+    const score = e.w / e.n + c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.n);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,67 @@
+/**
+ * The search's moves and its playout policy. The search weighs the legal actions minus
+ * offers (deals are valued apart), sales (not actions, R5.5) and re-rolls (the re-roll check
+ * prices those, reroll.ts). The playout policy is a cheap weighted draw: play cards rather than pass, pass windows,
+ * keep the cash, take ties for yourself. It allocates nothing but the engine's lists.
+ */
+import { legalActions } from '../../engine';
+import type { Action, LegalAction } from '../../engine';
+import type { GameState } from '../../engine/state';
+import { defaultAction } from '../candidates';
+import type { Rand } from '../rand';
+
+/** The search weighs the seat's plain moves: no offers, sales or re-rolls. */
+export const weighed = (l: LegalAction, seat: number): boolean =>
+  !l.terms && l.action.seat === seat && l.action.type !== 'sell' && l.action.type !== 'reroll';
+
+function weight(a: Action, s: GameState, seat: number): number {
+  switch (a.type) {
+    case 'play':
+      return a.mode === 'influence' ? 4 : a.mode === 'or' ? 1.5 : 1;
+    case 'pass':
+      return s.pending?.d === 'window' ? 12 : 1;
+    case 'activate':
+      return 2;
+    case 'decline':
+      return 0.3;
+    case 'tie':
+      return a.family === seat ? 50 : 1;
+    case 'gate':
+      return a.permit ? 0.2 : 1;
+    case 'buy':
+      return a.count === 0 ? 6 : 1;
+    case 'due':
+      return a.pay ? 4 : 1;
+    case 'answer':
+      return a.accept ? 0.5 : 1;
+    default:
+      return 1;
+  }
+}
+
+const pool: LegalAction[] = [];
+const weights: number[] = [];
+
+/** One playout move for the seat that must act, or null when the game is over. */
+export function playoutMove(s: GameState, rand: Rand): Action | null {
+  const d = s.pending;
+  if (!d) return null;
+  const seat = d.seat;
+  pool.length = 0;
+  weights.length = 0;
+  let total = 0;
+  for (const l of legalActions(s)) {
+    if (!weighed(l, seat)) continue;
+    const w = weight(l.action, s, seat);
+    pool.push(l);
+    weights.push(w);
+    total += w;
+  }
+  if (pool.length === 0) return null;
+  let x = rand.float() * total;
+  for (let i = 0; i < pool.length; i++) {
+    x -= weights[i]!;
+    if (x <= 0) return defaultAction(pool[i]!);
+  }
+  return defaultAction(pool[pool.length - 1]!);
+}

@@ -1,0 +1,147 @@
+/**
+ * Looking ahead on a sampled state: apply an option to a copy, resolve what follows while
+ * it is still the same family's small choice (where to put the tokens, whether to pay for
+ * one more), average over the faces of a die the option rolls, and read the evaluation.
+ * The heuristic bot compares options with this; deals and re-rolls use it too.
+ */
+import { applyTrusted, cloneState, legalActions } from '../engine';
+import type { Action } from '../engine';
+import type { Catalog } from '../engine/catalog';
+import type { GameState } from '../engine/state';
+import { defaultAction } from './candidates';
+import { utilities } from './evaluation';
+
+const scratch = new Float64Array(8);
+
+/**
+ * Whose utility a look-ahead maximizes: the seat's own, less a share of the utility of the
+ * families it holds a grudge against (personality.ts vengeance, trust.ts grudges).
+ */
+export interface Perspective {
+  seat: number;
+  spite: readonly number[] | null;
+}
+
+/** The perspective's value of the utilities in `u`. */
+export function valueFor(u: Float64Array, p: Perspective): number {
+  let v = u[p.seat]!;
+  if (p.spite) for (let f = 0; f < p.spite.length; f++) v -= p.spite[f]! * u[f]!;
+  return v;
+}
+
+/** The perspective's value of a state. */
+export function stateValue(s: GameState, cat: Catalog, p: Perspective): number {
+  utilities(s, cat, scratch);
+  return valueFor(scratch, p);
+}
+
+/** The top frame of a state. */
+const topOf = (s: GameState) => s.stack[s.stack.length - 1];
+
+/** True while the decision is a follow-up of the family's own card or power (R10, R15.2). */
+export function isFollowUp(s: GameState, seat: number): boolean {
+  const d = s.pending;
+  if (!d || d.seat !== seat) return false;
+  if (d.d !== 'target' && d.d !== 'confirm' && d.d !== 'family') return false;
+  const f = topOf(s);
+  return f !== undefined && (f.f === 'card' || f.f === 'effect') && f.seat === seat;
+}
+
+/**
+ * Closes the re-roll windows of a die that was just rolled, so it resolves with its face:
+ * an estimate that leaves re-rolls to the re-roll check (re-roll.ts).
+ */
+export function closeRollWindows(s: GameState): void {
+  const n = s.families.length;
+  for (let guard = 0; guard < 64; guard++) {
+    const d = s.pending;
+    const f = topOf(s);
+    if (!d || d.d !== 'window' || !f || f.f !== 'window' || f.why !== 'roll') return;
+    f.quiet = n - 1;
+    applyTrusted(s, { type: 'pass', seat: d.seat });
+  }
+}
+
+/** Applies `a` on `s` in place, with the next die (if any) showing `face` (R1.5 scripted dice). */
+export function applyWithFace(s: GameState, a: Action, face: number): boolean {
+  s.options = { ...s.options, dice: [face] };
+  s.diceUsed = 0;
+  applyTrusted(s, a);
+  const rolled = s.diceUsed > 0;
+  closeRollWindows(s);
+  return rolled;
+}
+
+/** Plain options of a follow-up: no offers, no sales, one value per range (its minimum). */
+function followUpOptions(s: GameState, seat: number): Action[] {
+  const out: Action[] = [];
+  for (const l of legalActions(s)) {
+    if (l.terms || l.action.seat !== seat || l.action.type === 'sell') continue;
+    out.push(defaultAction(l));
+  }
+  return out;
+}
+
+/** Expected value right after `a`, with a die it rolls averaged over its faces. */
+export function quickValue(base: GameState, a: Action, p: Perspective, cat: Catalog): number {
+  return expected(base, a, p, cat, false);
+}
+
+/** Like `quickValue`, with the family's own follow-up choices then resolved greedily. */
+export function valueOf(base: GameState, a: Action, p: Perspective, cat: Catalog): number {
+  return expected(base, a, p, cat, true);
+}
+
+function expected(base: GameState, a: Action, p: Perspective, cat: Catalog, settle: boolean) {
+  let sum = 0;
+  for (let face = 1; face <= 6; face++) {
+    const c = cloneState(base);
+    const rolled = applyWithFace(c, a, face);
+    if (settle) settleFollowUps(c, p, cat);
+    const v = stateValue(c, cat, p);
+    if (!rolled) return v;
+    sum += v;
+  }
+  return sum / 6;
+}
+
+/**
+ * Answers the family's follow-up choices on `s` in place, each by one step of look-ahead;
+ * the choices made are appended to `record` when given.
+ */
+export function settleFollowUps(
+  s: GameState,
+  p: Perspective,
+  cat: Catalog,
+  record?: Action[],
+): void {
+  const seat = p.seat;
+  for (let guard = 0; guard < 16 && isFollowUp(s, seat); guard++) {
+    const options = followUpOptions(s, seat);
+    let best = options[0]!;
+    if (options.length > 1) {
+      let bestValue = -Infinity;
+      for (const o of options) {
+        const v = quickValue(s, o, p, cat);
+        if (v > bestValue) {
+          bestValue = v;
+          best = o;
+        }
+      }
+    }
+    applyTrusted(s, best);
+    record?.push(best);
+    closeRollWindows(s);
+  }
+}
+
+/** The family's follow-up options at `s`, best first by one step of look-ahead. */
+export function rankedFollowUps(s: GameState, p: Perspective, cat: Catalog): Action[] {
+  const options = followUpOptions(s, p.seat);
+  if (options.length < 2) return options;
+  const values = options.map((o) => quickValue(s, o, p, cat));
+  return options
+    .map((_, i) => i)
+    .sort((a, b) => values[b]! - values[a]!)
+    .map((i) => options[i]!);
+}

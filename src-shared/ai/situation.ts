@@ -1,0 +1,57 @@
+/**
+ * Everything a bot works from for one decision: its view, its legal actions, one sampled
+ * state consistent with the view (determinize: hidden cards dealt at random, never read),
+ * and what it thinks of the other families (trust, grudges) from the public ledger.
+ */
+import { catalogFor, determinize } from '../engine';
+import type { GameState, GameView, LegalAction } from '../engine';
+import type { Catalog } from '../engine/catalog';
+import { seedRng } from '../engine/rng';
+import { breakCost, type Personality } from './personality';
+import type { Rand } from './rand';
+import type { Perspective } from './simulate';
+import { grudges, trustTable } from './trust';
+
+/** How much of a betrayer's utility a fully vengeful bot counts against it, per grudge. */
+const SPITE_PER_GRUDGE = 0.15;
+
+export interface Situation {
+  view: GameView;
+  legal: readonly LegalAction[];
+  seat: number;
+  cat: Catalog;
+  /** A determinization of the view: the only full state a bot ever holds. */
+  state: GameState;
+  persona: Personality;
+  trust: number[];
+  grudge: number[];
+  persp: Perspective;
+  /** What breaking one of its own promises costs this bot (personality.ts; the Betrayer's is negative). */
+  breakPrice: number;
+  rand: Rand;
+}
+
+export function situation(
+  view: GameView,
+  legal: readonly LegalAction[],
+  persona: Personality,
+  rand: Rand,
+  breakPrice = breakCost(persona),
+): Situation {
+  const n = view.families.length;
+  const grudge = grudges(view.promises, n, view.seat, persona.vengeance);
+  const spite = grudge.some((g) => g > 0) ? grudge.map((g) => g * SPITE_PER_GRUDGE) : null;
+  return {
+    view,
+    legal,
+    seat: view.seat,
+    cat: catalogFor(view.options.edition),
+    state: determinize(view, { rng: seedRng(rand.next()) }),
+    persona,
+    trust: trustTable(view.promises, n),
+    grudge,
+    persp: { seat: view.seat, spite },
+    breakPrice,
+    rand,
+  };
+}

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyTrusted,
+  checkAction,
+  legalFor,
+  view,
+  type Action,
+  type GameState,
+  type GameView,
+  type LegalAction,
+} from '../../engine';
+import type { Bot } from '../bot';
+import { createBot, searchBot } from '../factory';
+import { PERSONALITIES } from '../personality';
+import { PRESETS } from '../presets';
+import { newGame } from './helpers';
+
+/** A search bot with a test-sized budget: the same code as Medium and Hard, fewer samples. */
+const smallSearch = (seed: number): Bot =>
+  searchBot(
+    'Search',
+    seed,
+    PERSONALITIES.shark,
+    { ...PRESETS.hard.search, iterations: 60, rootWidth: 4 },
+    2,
+  );
+
+const make = (kind: string, seed: number): Bot =>
+  kind === 'search' ? smallSearch(seed) : createBot(kind, seed, 'hothead');
+
+/** Plays `decisions` decisions (or to the end), checking every view given and action taken. */
+function play(seed: number, kinds: string[], decisions: number, check: Checks): Action[] {
+  const s = newGame(seed, kinds.length);
+  const bots = kinds.map((k, i) => make(k, seed * 7 + i));
+  const log: Action[] = [];
+  let asked = -1;
+  for (let n = 0; n < decisions && s.pending; n++) {
+    const d = s.pending;
+    if (d.d === 'tie' && asked !== s.seq) {
+      asked = s.seq;
+      const bidder = kinds.findIndex((_, o) => o !== d.seat && legalFor(s, o).some((l) => l.terms));
+      if (bidder >= 0) {
+        const bid = ask(s, bidder, bots[bidder]!, check, true);
+        if (bid) {
+          log.push(bid);
+          applyTrusted(s, bid);
+          continue;
+        }
+      }
+    }
+    const a = ask(s, d.seat, bots[d.seat]!, check, false)!;
+    log.push(a);
+    applyTrusted(s, a);
+  }
+  return log;
+}
+
+interface Checks {
+  view(v: GameView, seat: number): void;
+  action(s: GameState, a: Action, legal: readonly LegalAction[]): void;
+}
+
+function ask(s: GameState, seat: number, bot: Bot, check: Checks, bid: boolean): Action | null {
+  const v = view(s, seat);
+  const legal = legalFor(s, seat);
+  check.view(v, seat);
+  const d = bid ? (bot.propose?.(v, legal) ?? null) : bot.decide(v, legal);
+  if (!d) return null;
+  expect(d.why.length).toBeGreaterThan(0);
+  check.action(s, d.action, legal);
+  return d.action;
+}
+
+const strict: Checks = {
+  view(v, seat) {
+    v.families.forEach((f, i) => {
+      if (i === seat) expect(f.hand).not.toBeNull();
+      else expect(f.hand).toBeNull();
+    });
+    expect(v).not.toHaveProperty('rng');
+    expect(v).not.toHaveProperty('influenceDeck');
+    expect(v).not.toHaveProperty('gangsterDeck');
+  },
+  action(s, a) {
+    expect(checkAction(s, a)).toBeNull();
+  },
+};
+
+describe('bots', () => {
+  it('submit only legal actions and never receive another seat’s hidden cards', () => {
+    const kinds = fc.constantFrom('random', 'easy', 'heuristic', 'betrayer', 'search');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.array(kinds, { minLength: 3, maxLength: 5 }),
+        (seed, seats) => {
+          const many = seats.includes('search') ? 60 : 400;
+          play(seed, seats, many, strict);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it('decide from the view alone: a different deal of the hidden cards changes nothing', () => {
+    const s = newGame(21);
+    for (let k = 0; k < 30 && s.pending; k++) {
+      const seat = s.pending.seat;
+      applyTrusted(s, createBot('heuristic', 5).decide(view(s, seat), legalFor(s, seat)).action);
+    }
+    const seat = s.pending!.seat;
+    const other = structuredClone(s);
+    // Swap every other family's hand with the deck: the seat's view stays the same.
+    other.families.forEach((f, i) => {
+      if (i === seat) return;
+      const n = f.hand.length;
+      const fresh = other.influenceDeck.splice(0, n);
+      other.influenceDeck.push(...f.hand);
+      f.hand = fresh;
+    });
+    expect(view(other, seat)).toEqual(view(s, seat));
+    for (const kind of ['heuristic', 'search']) {
+      const a = make(kind, 9).decide(view(s, seat), legalFor(s, seat));
+      const b = make(kind, 9).decide(view(other, seat), legalFor(other, seat));
+      expect(b).toEqual(a);
+    }
+  });
+
+  it('are deterministic for a seed without a clock', () => {
+    const seats = ['search', 'heuristic', 'betrayer', 'easy'];
+    expect(play(33, seats, 80, lax)).toEqual(play(33, seats, 80, lax));
+  });
+
+  it('R11.1: sell their cards before the end rather than keep them', () => {
+    const s = newGame(41);
+    const bots = [0, 1, 2, 3].map((i) => createBot('heuristic', i));
+    while (s.pending) {
+      const seat = s.pending.seat;
+      applyTrusted(s, bots[seat]!.decide(view(s, seat), legalFor(s, seat)).action);
+    }
+    const kept = s.result!.families.reduce((n, f) => n + f.cards, 0);
+    expect(kept).toBeLessThanOrEqual(1);
+  });
+});
+
+const lax: Checks = { view() {}, action() {} };

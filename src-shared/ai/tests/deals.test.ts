@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { applyTrusted, legalFor, view, type GameState, type Term } from '../../engine';
+import { createBetrayer } from '../betrayer';
+import { promisesBroken } from '../deals/keeping';
+import { answerOffer, refusal } from '../deals/negotiate';
+import { valueDeal } from '../deals/valuation';
+import { heuristicChoice } from '../heuristic';
+import { PERSONALITIES } from '../personality';
+import { cat, newGame, playUntil, situationOf } from './helpers';
+
+/** A new game in which the first seat to decide has offered `give` for `get` to the next seat. */
+function offered(seed: number, give: Term[], get: Term[], house: Record<string, unknown> = {}) {
+  const s = newGame(seed, 4, house);
+  const from = s.pending!.seat;
+  const to = (from + 1) % 4;
+  const id = s.nextOfferId;
+  applyTrusted(s, { type: 'offer', seat: from, to, give, get });
+  return { s, from, to, id, deal: { from, to, give, get } };
+}
+
+describe('deal valuation', () => {
+  it('R13.3: cash now is a gain for the receiver and a loss for the giver', () => {
+    const { s, to, id, deal } = offered(11, [{ k: 'pay', amount: 5 }], []);
+    const receiver = valueDeal(situationOf(s, to), deal, 6, id);
+    expect(receiver.gain).toBeGreaterThan(0);
+    expect(receiver.word).toBe(1);
+    const before = newGame(11);
+    const giver = valueDeal(situationOf(before), { ...deal }, 6, null);
+    expect(giver.gain).toBeLessThan(0);
+  });
+
+  it('measures both sides on the same samples: a deal that changes nothing is worth exactly 0', () => {
+    const { s, to, id, deal } = offered(12, [{ k: 'pay', amount: 0 }], []);
+    expect(valueDeal(situationOf(s, to), deal, 6, id).gain).toBe(0);
+  });
+
+  it('R13.3: a non-binding promise is discounted by the promiser’s trust', () => {
+    const later: Term[] = [{ k: 'payLater', amount: 5, when: 'endOfRound' }];
+    const { s, from, to, id, deal } = offered(13, later, []);
+    const trusted = situationOf(s, to);
+    trusted.trust[from] = 0.9;
+    const doubted = situationOf(s, to);
+    doubted.trust[from] = 0.1;
+    const high = valueDeal(trusted, deal, 6, id);
+    const low = valueDeal(doubted, deal, 6, id);
+    expect(high.word).toBe(0.9);
+    expect(low.word).toBe(0.1);
+    expect(high.gain).toBeGreaterThan(low.gain);
+  });
+
+  it('R13.4: under Binding Deals a promise counts at face value', () => {
+    const later: Term[] = [{ k: 'payLater', amount: 5, when: 'endOfRound' }];
+    const { s, from, to, id, deal } = offered(14, later, [], { bindingDeals: true });
+    const sit = situationOf(s, to);
+    sit.trust[from] = 0.1;
+    expect(valueDeal(sit, deal, 4, id).word).toBe(1);
+  });
+});
+
+describe('negotiation', () => {
+  it('does not feed the leader', () => {
+    const { s, from, to } = offered(15, [{ k: 'pay', amount: 1 }], []);
+    s.families[from]!.respect += 12;
+    const sit = situationOf(s, to);
+    expect(refusal(sit, sit.view.offers.at(-1)!)).toMatch(/^no deal: you lead by \d+$/);
+  });
+
+  it('takes no promise from a family that broke one (betrayal does not pay)', () => {
+    const later: Term[] = [{ k: 'payLater', amount: 5, when: 'endOfRound' }];
+    const { s, from, to } = offered(16, later, []);
+    s.promises.push({
+      id: 99,
+      offer: 0,
+      by: from,
+      to: (to + 1) % 4,
+      term: { k: 'spare', family: to },
+      status: 'broken',
+      round: 1,
+      phase: 'business',
+      armed: false,
+    });
+    const d = answerOffer(situationOf(s, to), { samples: 4, acceptAll: false });
+    expect(d.action).toMatchObject({ type: 'answer', accept: false });
+    expect(d.why).toBe('no deal: you broke 1 promise');
+  });
+
+  it('accepts a gift with a reason for the log', () => {
+    const { s, to } = offered(17, [{ k: 'pay', amount: 5 }], []);
+    const d = answerOffer(situationOf(s, to), { samples: 6, acceptAll: false });
+    expect(d.action).toMatchObject({ type: 'answer', accept: true });
+    expect(d.why).toMatch(/^deal: worth \$\d+ to me$/);
+  });
+});
+
+/** A state where the ring holder must break a tie on a gangster (R7.3). */
+function tieState(): GameState {
+  for (let seed = 1; seed < 60; seed++) {
+    const s = playUntil(seed, (x) => x.pending?.d === 'tie' && x.pending.gangster >= 0);
+    if (s) return s;
+  }
+  throw new Error('no tie found');
+}
+
+describe('promise keeping', () => {
+  const s = tieState();
+  const d = s.pending as Extract<GameState['pending'], { d: 'tie' }>;
+  const tied = [0, 1, 2, 3].filter((f) => (d.among & (1 << f)) !== 0);
+  const [promised, other] = tied as [number, number];
+  s.promises.push({
+    id: 1,
+    offer: 1,
+    by: d.seat,
+    to: promised,
+    term: { k: 'tieBreak', gangster: d.gangster, family: promised },
+    status: 'pending',
+    round: s.round,
+    phase: s.phase,
+    armed: false,
+  });
+
+  it('R7.3, R13.3: breaking a tie against a promise breaks it', () => {
+    expect(promisesBroken(s, { type: 'tie', seat: d.seat, family: other }, cat)).toBe(1);
+    expect(promisesBroken(s, { type: 'tie', seat: d.seat, family: promised }, cat)).toBe(0);
+  });
+
+  it('an honest bot keeps its word; the Betrayer breaks it', () => {
+    const honest = situationOf(s, d.seat, PERSONALITIES.gentleman);
+    const bot = createBetrayer(1);
+    const mine = answerTie(honest);
+    expect(mine).toBe(promised);
+    const betrayed = bot.decide(view(s, d.seat), legalFor(s, d.seat)).action;
+    expect(betrayed).toMatchObject({ type: 'tie' });
+    expect((betrayed as { family: number }).family).not.toBe(promised);
+  });
+});
+
+function answerTie(sit: ReturnType<typeof situationOf>): number {
+  const a = heuristicChoice(sit, 0).action;
+  return a.type === 'tie' ? a.family : -1;
+}

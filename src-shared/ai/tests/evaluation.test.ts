@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { EVAL, projections, utilities } from '../evaluation';
+import { cat, clearBoard, newGame } from './helpers';
+
+describe('evaluation', () => {
+  it('R6.5, R7.1: controlling a gangster adds its future scorings to the controller', () => {
+    const s = newGame(1);
+    clearBoard(s);
+    const before = projections(s, cat);
+    const capo = s.board[8]!;
+    s.tokens[capo * 6 + 2] = 3;
+    const after = projections(s, cat);
+    expect(after[2]! - before[2]!).toBeGreaterThan(10);
+    for (const f of [0, 1, 3]) expect(after[f]).toBeCloseTo(before[f]!, 6);
+  });
+
+  it('R7.1: a bigger lead on a gangster is a surer share of it', () => {
+    const s = newGame(2);
+    clearBoard(s);
+    const g = s.board[6]!;
+    s.tokens[g * 6 + 0] = 3;
+    s.tokens[g * 6 + 1] = 2;
+    const close = projections(s, cat)[0]!;
+    s.tokens[g * 6 + 1] = 0;
+    const clear = projections(s, cat)[0]!;
+    expect(clear).toBeGreaterThan(close);
+  });
+
+  it('R7.1: neutral tokens at the top count mean nobody scores the gangster', () => {
+    const s = newGame(3);
+    clearBoard(s);
+    const g = s.board[7]!;
+    s.tokens[g * 6 + 0] = 2;
+    const owned = projections(s, cat)[0]!;
+    s.tokens[g * 6 + 5] = 4;
+    const blocked = projections(s, cat)[0]!;
+    expect(owned - blocked).toBeGreaterThan(5);
+  });
+
+  it('R9.1: a gangster at the arrest threshold scores this round only', () => {
+    const s = newGame(4);
+    clearBoard(s);
+    const g = s.board[5]!;
+    s.tokens[g * 6 + 1] = 9;
+    const safe = projections(s, cat)[1]!;
+    s.tokens[g * 6 + 1] = 10;
+    const doomed = projections(s, cat)[1]!;
+    expect(safe).toBeGreaterThan(doomed + 2);
+  });
+
+  it('R11.1, R5.5: $5 is one respect and a card is worth at least its sale', () => {
+    const s = newGame(5);
+    const base = projections(s, cat)[0]!;
+    s.families[0]!.money += 5;
+    expect(projections(s, cat)[0]! - base).toBeCloseTo(1, 6);
+    s.families[0]!.hand.push(0);
+    expect(projections(s, cat)[0]! - base - 1).toBeGreaterThanOrEqual(EVAL.cardSellValue);
+  });
+
+  it('utilities lie in [0, 1], favour the family ahead, and follow the families when seats swap', () => {
+    const s = newGame(6);
+    s.families[1]!.respect += 8;
+    const u = new Float64Array(4);
+    utilities(s, cat, u);
+    for (const x of u) expect(x).toBeGreaterThanOrEqual(0);
+    for (const x of u) expect(x).toBeLessThanOrEqual(1);
+    expect(u[1]).toBe(Math.max(...u));
+    const swapped = newGame(6);
+    swapped.families[2]!.respect += 8;
+    const v = new Float64Array(4);
+    utilities(swapped, cat, v);
+    expect(v[2]).toBeCloseTo(u[1]!, 6);
+  });
+
+  it('R11.1: once the game is over the winner alone has the win', () => {
+    const s = newGame(7);
+    s.result = {
+      winner: 3,
+      families: [0, 1, 2, 3].map((seat) => ({ seat, board: 10, cards: 0, money: 0, total: 10 })),
+    };
+    const u = new Float64Array(4);
+    utilities(s, cat, u);
+    expect(u[3]).toBeGreaterThan(0.85);
+    for (const f of [0, 1, 2]) expect(u[f]).toBeLessThan(0.15);
+  });
+});

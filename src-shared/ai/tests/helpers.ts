@@ -1,0 +1,61 @@
+/** Shared set-ups for the AI tests: games, decisions found by playing, situations. */
+import {
+  applyTrusted,
+  catalogFor,
+  createGame,
+  legalFor,
+  view,
+  type Action,
+  type GameState,
+} from '../../engine';
+import { createBot } from '../factory';
+import { PERSONALITIES, type Personality } from '../personality';
+import { Rand } from '../rand';
+import { situation, type Situation } from '../situation';
+
+export const cat = catalogFor('revised');
+
+export function newGame(seed: number, players = 4, house: Record<string, unknown> = {}): GameState {
+  const r = createGame({ seed, players, house });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Plays heuristic bots from a new game until `stop` holds for the state, or the game ends. */
+export function playUntil(
+  seed: number,
+  stop: (s: GameState) => boolean,
+  players = 4,
+): GameState | null {
+  const s = newGame(seed, players);
+  const bots = Array.from({ length: players }, (_, i) => createBot('heuristic', seed * 31 + i));
+  while (s.pending) {
+    if (stop(s)) return s;
+    const seat = s.pending.seat;
+    const a: Action = bots[seat]!.decide(view(s, seat), legalFor(s, seat)).action;
+    applyTrusted(s, a);
+  }
+  return null;
+}
+
+/** The situation of the seat that must decide in `s`. */
+export function situationOf(
+  s: GameState,
+  seat = s.pending!.seat,
+  persona: Personality = PERSONALITIES.businessman,
+  seed = 1,
+): Situation {
+  return situation(view(s, seat), legalFor(s, seat), persona, new Rand(seed));
+}
+
+/** Removes every token from the board (returning them to their owners). */
+export function clearBoard(s: GameState) {
+  for (let i = 0; i < s.tokens.length; i++) {
+    const t = s.tokens[i]!;
+    if (t === 0) continue;
+    const column = i % 6;
+    if (column === 5) s.neutral += t;
+    else s.families[column]!.supply += t;
+    s.tokens[i] = 0;
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createBot } from '../factory';
+import { lineUp, quantile, runTournament, wilson } from '../tournament';
+
+describe('tournament', () => {
+  it('Wilson 95% intervals', () => {
+    expect(wilson(0, 0)).toEqual([0, 1]);
+    const [lo, hi] = wilson(50, 100);
+    expect(lo).toBeCloseTo(0.4038, 3);
+    expect(hi).toBeCloseTo(0.5962, 3);
+    expect(wilson(0, 10)[0]).toBe(0);
+  });
+
+  it('rotates the seats and replays each seed once per rotation', () => {
+    expect(lineUp(['a', 'b', 'c'], 0)).toEqual(['a', 'b', 'c']);
+    expect(lineUp(['a', 'b', 'c'], 1)).toEqual(['b', 'c', 'a']);
+    expect(lineUp(['a', 'b', 'c'], 5)).toEqual(['c', 'a', 'b']);
+    const seeds: number[] = [];
+    const r = runTournament({
+      games: 6,
+      seed: 10,
+      players: 3,
+      seats: ['heuristic', 'random', 'random'],
+      makeBot: (p, s) => createBot(p, s),
+      onGame: (g) => seeds.push(g.seed),
+    });
+    expect(seeds).toEqual([10, 10, 10, 11, 11, 11]);
+    expect(r.unfinished).toBe(0);
+    expect(r.illegal).toEqual([]);
+    const h = r.presets.find((p) => p.preset === 'heuristic')!;
+    expect(h.games).toBe(6);
+    expect(r.presets.find((p) => p.preset === 'random')!.games).toBe(12);
+  });
+
+  it('quantiles by nearest rank', () => {
+    expect(quantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
+    expect(quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95)).toBe(10);
+    expect(quantile([], 0.5)).toBe(0);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The tournament runner (issue #4), pure: plays seeded games between bot presets, rotating
+ * the seats and reusing each seed across the rotations, so every preset meets the same
+ * deals in every seat. Measuring time is the caller's: it passes a clock (the runner never
+ * reads one), and tools/tournament.ts prints the report.
+ */
+import { apply, createGame, legalFor, view } from '../engine';
+import type { GameOptionsInput, GameState, LegalAction } from '../engine';
+import type { Bot, Decision } from './bot';
+
+/**
+ * Makes the bot for one decision. Like the session host, the runner makes a fresh bot for
+ * every decision, seeded from the game's seed, the seat and the state number: bots keep no
+ * memory beyond their view, so a game replays whoever asks.
+ */
+export type BotMaker = (preset: string, seed: number) => Bot;
+
+/** The seed of one decision's bot (murmur3's finaliser over the three numbers). */
+export function decisionSeed(gameSeed: number, seat: number, seq: number): number {
+  let h = (gameSeed ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ (seat + 1), 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h ^ seq, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+export interface TournamentOptions {
+  games: number;
+  seed: number;
+  players: number;
+  /** One preset per seat, in seat order for the first rotation. */
+  seats: readonly string[];
+  makeBot: BotMaker;
+  house?: GameOptionsInput['house'];
+  /** Milliseconds, for latencies; without it no latency is measured. */
+  clock?: () => number;
+  /** Called after each game (progress, streaming output). */
+  onGame?: (g: GameRecord) => void;
+}
+
+/** What the runner records of one decision's latency. */
+export type DecisionKind = 'play' | 'deal';
+
+export interface GameRecord {
+  index: number;
+  seed: number;
+  /** Preset by seat for this game. */
+  seats: string[];
+  winner: number;
+  totals: number[];
+  /** Latencies in ms by seat, split into plain decisions and deal/bid decisions. */
+  latency: { play: number[]; deal: number[] }[];
+  /** Illegal actions bots tried (each one ends that game: a bug to report). */
+  illegal: string[];
+  decisions: number;
+}
+
+/** Deals and bids: answering an offer, making one, breaking a tie someone may bid on. */
+const dealDecision = (kind: string | undefined): boolean =>
+  kind === 'answer' || kind === 'tie' || kind === 'offer' || kind === 'counter';
+
+/** Offer templates for `seat` at a tie it does not break (R13.2). */
+const bidsFor = (legal: readonly LegalAction[]): boolean => legal.some((l) => l.terms);
+
+/** Plays one game to the end; bots act only through views and legal actions. */
+export function playGame(
+  index: number,
+  seed: number,
+  seats: string[],
+  makeBot: BotMaker,
+  house: TournamentOptions['house'],
+  clock: (() => number) | undefined,
+): GameRecord {
+  const created = createGame({ seed, players: seats.length, ...(house ? { house } : {}) });
+  if (!created.ok) throw new Error(created.error.message);
+  let s: GameState = created.value;
+  const bot = (seat: number) => makeBot(seats[seat]!, decisionSeed(seed, seat, s.seq));
+  const latency = seats.map(() => ({ play: [] as number[], deal: [] as number[] }));
+  const illegal: string[] = [];
+  let decisions = 0;
+  let bidsAsked = -1;
+  const timed = (seat: number, kind: string | undefined, f: () => Decision | null) => {
+    const t0 = clock?.() ?? 0;
+    const d = f();
+    if (clock) latency[seat]![dealDecision(kind) ? 'deal' : 'play'].push(clock() - t0);
+    return d;
+  };
+  const commit = (seat: number, d: Decision): boolean => {
+    const r = apply(s, d.action);
+    if (!r.ok) {
+      illegal.push(`${seats[seat]} (seat ${seat}): ${r.error.message} ${JSON.stringify(d.action)}`);
+      return false;
+    }
+    s = r.value.state;
+    decisions++;
+    return true;
+  };
+  while (s.pending) {
+    const d = s.pending;
+    // R13.2: at a tie, the other families may bid to the ring holder first (once per moment).
+    if (d.d === 'tie' && bidsAsked !== s.seq) {
+      bidsAsked = s.seq;
+      let bid = false;
+      for (let o = 0; o < seats.length && !bid; o++) {
+        if (o === d.seat) continue;
+        const legal = legalFor(s, o);
+        if (!bidsFor(legal)) continue;
+        const bidder = bot(o);
+        const offer = timed(o, 'offer', () => bidder.propose?.(view(s, o), legal) ?? null);
+        if (offer) {
+          if (!commit(o, offer)) return finish();
+          bid = true;
+        }
+      }
+      if (bid) continue;
+    }
+    const seat = d.seat;
+    const legal = legalFor(s, seat);
+    const choice = timed(seat, d.d, () => bot(seat).decide(view(s, seat), legal))!;
+    if (!commit(seat, choice)) return finish();
+  }
+  return finish();
+
+  function finish(): GameRecord {
+    const result = s.result;
+    return {
+      index,
+      seed,
+      seats,
+      winner: result ? result.winner : -1,
+      totals: result ? result.families.map((f) => f.total) : s.families.map((f) => f.respect),
+      latency,
+      illegal,
+      decisions,
+    };
+  }
+}
+
+export interface PresetReport {
+  preset: string;
+  games: number;
+  wins: number;
+  winRate: number;
+  /** Wilson 95% interval of the win rate. */
+  wilson: [number, number];
+  averageRespect: number;
+  latency: { count: number; median: number; p95: number };
+  dealLatency: { count: number; median: number; p95: number };
+}
+
+export interface TournamentReport {
+  games: number;
+  players: number;
+  seed: number;
+  seats: string[];
+  presets: PresetReport[];
+  illegal: string[];
+  unfinished: number;
+}
+
+/** Wilson score interval at 95% for `wins` out of `n`. */
+export function wilson(wins: number, n: number, z = 1.959964): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** The q-quantile (0..1) of `xs` by the nearest-rank method. */
+export function quantile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return 0;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+const summary = (xs: number[]) => ({
+  count: xs.length,
+  median: quantile(xs, 0.5),
+  p95: quantile(xs, 0.95),
+});
+
+/** The seat line-up of game `g`: the base line-up rotated by `g mod players`. */
+export function lineUp(seats: readonly string[], g: number): string[] {
+  const p = seats.length;
+  const r = g % p;
+  return seats.map((_, i) => seats[(i + r) % p]!);
+}
+
+/** Plays `games` games: each seed is played once per rotation of the seats. */
+export function runTournament(o: TournamentOptions): TournamentReport {
+  if (o.seats.length !== o.players)
+    throw new Error(`${o.players} players need ${o.players} seats, got ${o.seats.length}.`);
+  const records: GameRecord[] = [];
+  for (let g = 0; g < o.games; g++) {
+    const seed = (o.seed + Math.floor(g / o.players)) >>> 0;
+    const rec = playGame(g, seed, lineUp(o.seats, g), o.makeBot, o.house, o.clock);
+    records.push(rec);
+    o.onGame?.(rec);
+  }
+  return report(o, records);
+}
+
+/** Aggregates game records by preset. */
+export function report(
+  o: Pick<TournamentOptions, 'players' | 'seed' | 'seats'>,
+  records: readonly GameRecord[],
+): TournamentReport {
+  const presets = [...new Set(o.seats)];
+  return {
+    games: records.length,
+    players: o.players,
+    seed: o.seed,
+    seats: [...o.seats],
+    presets: presets.map((preset) => {
+      let games = 0;
+      let wins = 0;
+      let respect = 0;
+      const play: number[] = [];
+      const deal: number[] = [];
+      for (const r of records) {
+        r.seats.forEach((p, seat) => {
+          if (p !== preset) return;
+          games++;
+          if (r.winner === seat) wins++;
+          respect += r.totals[seat]!;
+          play.push(...r.latency[seat]!.play);
+          deal.push(...r.latency[seat]!.deal);
+        });
+      }
+      return {
+        preset,
+        games,
+        wins,
+        winRate: games > 0 ? wins / games : 0,
+        wilson: wilson(wins, games),
+        averageRespect: games > 0 ? respect / games : 0,
+        latency: summary(play),
+        dealLatency: summary(deal),
+      };
+    }),
+    illegal: records.flatMap((r) => r.illegal),
+    unfinished: records.filter((r) => r.winner < 0).length,
+  };
+}

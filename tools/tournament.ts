@@ -1,0 +1,151 @@
+/**
+ * The tournament program (issue #4): bots play seeded games, seats rotating, and the
+ * figures are printed (JSON with --json). A program, not a test: it measures, it asserts
+ * nothing (DESIGN.md §5.11).
+ *
+ *   npm run tournament -- --games 400 --seed 1 --players 4 --seats medium,heuristic,heuristic,heuristic
+ */
+import { performance } from 'node:perf_hooks';
+import { createBot } from '../src-shared/ai/factory';
+import { runTournament, type GameRecord, type TournamentReport } from '../src-shared/ai/tournament';
+
+interface Args {
+  games: number;
+  seed: number;
+  players: number;
+  seats: string[];
+  json: boolean;
+  binding: boolean;
+  quiet: boolean;
+  clock: 'wall' | 'cpu';
+}
+
+const USAGE =
+  'usage: npm run tournament -- --games N --seed S --players P --seats a,b,c[,d[,e]] [--binding] [--clock wall|cpu] [--json] [--quiet]';
+
+function parse(argv: string[]): Args | string {
+  const a: Args = {
+    games: 40,
+    seed: 1,
+    players: 4,
+    seats: [],
+    json: false,
+    binding: false,
+    quiet: false,
+    clock: 'wall',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i]!;
+    const v = argv[i + 1];
+    const num = (name: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) throw new Error(`${name} needs a whole number.`);
+      i++;
+      return n;
+    };
+    switch (k) {
+      case '--games':
+        a.games = num(k);
+        break;
+      case '--seed':
+        a.seed = num(k);
+        break;
+      case '--players':
+        a.players = num(k);
+        break;
+      case '--seats':
+        a.seats = (v ?? '').split(',').filter(Boolean);
+        i++;
+        break;
+      case '--json':
+        a.json = true;
+        break;
+      case '--binding':
+        a.binding = true;
+        break;
+      case '--quiet':
+        a.quiet = true;
+        break;
+      case '--clock':
+        if (v !== 'wall' && v !== 'cpu') throw new Error('--clock is wall or cpu.');
+        a.clock = v;
+        i++;
+        break;
+      case '--help':
+        return USAGE;
+      default:
+        return `unknown option ${k}\n${USAGE}`;
+    }
+  }
+  if (a.seats.length === 0) a.seats = Array.from({ length: a.players }, () => 'heuristic');
+  if (a.seats.length !== a.players)
+    return `--seats lists ${a.seats.length} presets for ${a.players} players.\n${USAGE}`;
+  return a;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+function print(r: TournamentReport, clockName: string) {
+  console.log(`${r.games} games, ${r.players} players, seed ${r.seed}, seats ${r.seats.join(',')}`);
+  console.log(`latencies by the ${clockName} clock`);
+  for (const p of r.presets) {
+    console.log(
+      `${p.preset.padEnd(10)} win ${pct(p.winRate).padStart(6)} [${pct(p.wilson[0])}, ${pct(p.wilson[1])}]` +
+        `  respect ${p.averageRespect.toFixed(1).padStart(5)}` +
+        `  decisions ${p.latency.count}: median ${ms(p.latency.median)}, p95 ${ms(p.latency.p95)}` +
+        `  deals/bids ${p.dealLatency.count}: median ${ms(p.dealLatency.median)}, p95 ${ms(p.dealLatency.p95)}`,
+    );
+  }
+  if (r.unfinished > 0) console.log(`${r.unfinished} games did not finish`);
+  for (const e of r.illegal) console.log(`illegal: ${e}`);
+}
+
+/**
+ * Process CPU time in ms: on a shared machine the wall clock also counts other programs'
+ * work; the tournament is single-threaded, so its CPU time is the bots' own.
+ */
+function cpuClock(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function main() {
+  let args: Args | string;
+  try {
+    args = parse(process.argv.slice(2));
+  } catch (e) {
+    args = `${(e as Error).message}\n${USAGE}`;
+  }
+  if (typeof args === 'string') {
+    console.error(args);
+    process.exitCode = 2;
+    return;
+  }
+  const a = args;
+  const onGame = (g: GameRecord) => {
+    if (a.quiet || a.json) return;
+    const who = g.winner >= 0 ? `${g.seats[g.winner]} (seat ${g.winner})` : 'nobody';
+    process.stderr.write(
+      `game ${g.index + 1}/${a.games} seed ${g.seed}: ${who} wins ${g.totals.join('/')}\n`,
+    );
+  };
+  const report = runTournament({
+    games: a.games,
+    seed: a.seed,
+    players: a.players,
+    seats: a.seats,
+    makeBot: (spec, seed) => {
+      const [preset, personality] = spec.split(':');
+      return createBot(preset, seed, personality);
+    },
+    clock: a.clock === 'cpu' ? cpuClock : () => performance.now(),
+    onGame,
+    ...(a.binding ? { house: { bindingDeals: true } } : {}),
+  });
+  if (a.json) console.log(JSON.stringify({ ...report, clock: a.clock }, null, 2));
+  else print(report, a.clock === 'cpu' ? 'CPU-time' : 'wall');
+  if (report.illegal.length > 0) process.exitCode = 1;
+}
+
+main();
