@@ -79,3 +79,17 @@ export function faceName(die: 'move' | 'whack', face: number): string {
 
 export const plural = (n: number, one: string, many = `${one}s`): string =>
   `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Whether a family's name takes a plural verb: "You" and "The Corleonis" do, "Ann" does not.
+ * Seat names come from the lobby, where the person at the computer is "You" by default.
+ */
+export function pluralName(name: string): boolean {
+  const n = name.trim();
+  return /^you$/i.test(n) || /^the\s.+s$/i.test(n);
+}
+
+/** The name with its verb agreeing: `says('The Corleonis', 'holds', 'hold')`. */
+export function says(name: string, singular: string, plural: string): string {
+  return `${name} ${pluralName(name) ? plural : singular}`;
+}

@@ -408,13 +408,24 @@ export const RULES_REFERENCE: RuleSection[] = [
   },
 ];
 
-/** Entries whose id, title or text contains every word of the query. */
+/**
+ * Entries whose id, title or text has a word starting with every word of the query: "ring"
+ * finds the Capo ring, not "scoring" or "during"; "tie-break" finds "ties" and "breaks";
+ * "R6" finds R6.1 to R6.7.
+ */
 export function searchRules(query: string): RuleEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const all = RULES_REFERENCE.flatMap((s) => s.entries);
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.$]+/u)
+    .map((w) => w.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
   if (words.length === 0) return all;
+  const starts = words.map(
+    (w) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${w.replace(/[.$]/g, '\\$&')}`, 'u'),
+  );
   return all.filter((e) => {
     const hay = `${e.id} ${e.title} ${e.text}`.toLowerCase();
-    return words.every((w) => hay.includes(w));
+    return starts.every((r) => r.test(hay));
   });
 }

@@ -31,8 +31,8 @@ import { HighlightLayer, type HighlightKind, type RimDraw } from './highlight';
 import { layoutBoard, type BoardLayout, type Point } from './layout';
 import { Picker, type Pick } from './picking';
 import { PileLayer } from './piles';
-import { PlaqueLayer, type PlaqueFace } from './plaques';
-import { scenePalette, type ScenePalette } from './scenePalette';
+import { PlaqueLayer, plaqueName, type PlaqueFace } from './plaques';
+import { paletteFor, type Palette } from '../palette';
 import { layoutSeats, seatsExtent, type SeatPlace } from './seatLayout';
 import { isSoftwareGL } from './glProbe';
 import { Overlay, type BadgeAnchor, type LabelAnchor, type PileAnchor } from './overlay';
@@ -102,8 +102,10 @@ export class Tabletop {
   private readonly disposer = new Disposer();
   private readonly picker: Picker;
   private readonly overlay: Overlay;
-  private palette: ScenePalette;
+  private palette: Palette;
   private seats: SeatPlace[] = [];
+  /** The seats' names for the plaques; a seat without one is "You" or "Family N". */
+  private names: readonly string[] = [];
   private seatKey = '';
   private view: GameView | null = null;
   private shown: Shown | null = null;
@@ -114,6 +116,9 @@ export class Tabletop {
   private speed = 1;
   private pulsing = false;
   private frameRequest = 0;
+  /** Whether the scene's shaders have been compiled (compileShaders). */
+  private shaders: 'cold' | 'compiling' | 'ready' = 'cold';
+  private disposed = false;
   private frames = 0;
   private lastFrameMs = 0;
   private cssWidth = 1;
@@ -142,7 +147,7 @@ export class Tabletop {
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
     this.renderer.setClearColor(0x120b08);
     const anisotropy = software ? 1 : Math.min(4, this.renderer.capabilities.getMaxAnisotropy());
-    this.palette = scenePalette(options.colourBlind ?? false);
+    this.palette = paletteFor(options.colourBlind ?? false);
 
     this.layout = layoutBoard(catalog.slotTier);
     const positions = catalog.content.positions.map((p) => ({
@@ -243,7 +248,7 @@ export class Tabletop {
   }
 
   setColourBlind(on: boolean) {
-    const palette = scenePalette(on);
+    const palette = paletteFor(on);
     if (palette === this.palette) return;
     this.palette = palette;
     this.furniture.setPalette(palette);
@@ -251,6 +256,13 @@ export class Tabletop {
     this.tokens.setPalette(palette);
     this.figures.setPalette(palette);
     this.plaques.setPalette(palette);
+    this.redraw();
+  }
+
+  /** The families' names for their plaques (the lobby's seat names). */
+  setNames(names: readonly string[]) {
+    if (names.join('\n') === this.names.join('\n')) return;
+    this.names = [...names];
     this.redraw();
   }
 
@@ -277,12 +289,34 @@ export class Tabletop {
 
   /** Asks for one frame; the loop keeps going only while something moves. */
   readonly wake = () => {
-    if (this.frameRequest) return;
+    if (this.frameRequest || this.shaders === 'compiling' || this.disposed) return;
+    if (this.shaders === 'cold') return this.compileShaders();
     this.frameRequest = requestAnimationFrame(this.loop);
   };
 
   dispose() {
+    this.disposed = true;
     this.disposer.dispose();
+  }
+
+  /**
+   * Before the first frame: the first render would compile every shader at once, seconds on
+   * software GL with the page frozen. A frame is painted first (the page around the table and
+   * its "Setting out the table…" note), then the shaders compile, off the main thread where
+   * the driver can (KHR_parallel_shader_compile), and only then is the table drawn.
+   */
+  private compileShaders() {
+    this.shaders = 'compiling';
+    this.frameRequest = requestAnimationFrame(() => {
+      this.frameRequest = 0;
+      this.renderer
+        .compileAsync(this.scene, this.camera)
+        .catch(() => undefined)
+        .then(() => {
+          this.shaders = 'ready';
+          this.wake();
+        });
+    });
   }
 
   private readonly loop = (now: number) => {
@@ -355,7 +389,7 @@ export class Tabletop {
     const view = this.view;
     if (!view) return;
     const faces: PlaqueFace[] = shown.money.map((money, seat) => ({
-      name: seat === view.seat ? 'You' : `Family ${seat + 1}`,
+      name: plaqueName(this.names[seat], seat, view.seat),
       money,
       hand: shown.hands[seat] ?? 0,
       respect: shown.respect[seat] ?? 0,

@@ -5,7 +5,7 @@
  * the dice.
  */
 import { GANGSTER_TYPES } from '../../src-shared/engine';
-import { INK, TYPE_NAMES } from '../palette';
+import { INK, TYPE_NAMES, type Palette } from '../palette';
 import {
   CARD,
   PILE_SCALE,
@@ -19,7 +19,6 @@ import {
   type Rect,
   type SlotPlace,
 } from './layout';
-import type { ScenePalette } from './scenePalette';
 import { TRACK_WIDTH, type TrackCell } from './track';
 import { drawTypeIcon, roundRect } from './typeIcons';
 import { SANS, SERIF, drawLines, fitText } from './text';
@@ -53,7 +52,7 @@ export function drawBoardFace(
   ctx: Ctx,
   layout: BoardLayout,
   positions: PrintedPosition[],
-  palette: ScenePalette,
+  palette: Palette,
 ) {
   const b = layout.bounds;
   const W = (b.maxX - b.minX) * PX;
@@ -116,7 +115,7 @@ function drawTitle(ctx: Ctx, r: Rect, px: Px, pz: Px) {
 }
 
 /** The four type icons with their names, so a new player can read the cards. */
-function drawLegend(ctx: Ctx, r: Rect, px: Px, pz: Px, palette: ScenePalette) {
+function drawLegend(ctx: Ctx, r: Rect, px: Px, pz: Px, palette: Palette) {
   const x = px(r.minX);
   const y = pz(r.minZ) + 40;
   const colW = ((r.maxX - r.minX) * PX) / 2;

@@ -3,8 +3,7 @@
  * card's respect and money. Drawn once per gangster onto a canvas that becomes its texture.
  */
 import type { GangsterType } from '../../src-shared/engine';
-import { INK, TYPE_NAMES } from '../palette';
-import type { ScenePalette } from './scenePalette';
+import { INK, TYPE_NAMES, type Palette } from '../palette';
 import { drawTypeIcon, roundRect } from './typeIcons';
 import { SANS, SERIF, drawLines, fitText } from './text';
 
@@ -20,7 +19,7 @@ export const CARD_PX = { width: 512, height: 717 } as const;
 
 type Ctx = CanvasRenderingContext2D;
 
-export function drawCardFace(ctx: Ctx, card: CardFace, palette: ScenePalette) {
+export function drawCardFace(ctx: Ctx, card: CardFace, palette: Palette) {
   const { width: W, height: H } = CARD_PX;
   ctx.clearRect(0, 0, W, H);
   ctx.fillStyle = INK.cardInk;
@@ -91,7 +90,7 @@ function drawPortrait(ctx: Ctx, colour: string, x: number, y: number, w: number,
   ctx.stroke();
 }
 
-function drawTypes(ctx: Ctx, types: GangsterType[], y: number, palette: ScenePalette) {
+function drawTypes(ctx: Ctx, types: GangsterType[], y: number, palette: Palette) {
   const slotW = (CARD_PX.width - 60) / types.length;
   const r = 34;
   ctx.textBaseline = 'middle';

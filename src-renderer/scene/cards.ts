@@ -18,11 +18,10 @@ import {
   type Texture,
 } from 'three';
 import type { Catalog } from '../../src-shared/engine';
-import { typesOf } from '../palette';
+import { typesOf, type Palette } from '../palette';
 import type { CardPose } from './animation/frame';
 import { CARD_PX, drawCardFace, type CardFace } from './cardFace';
 import { CARD } from './layout';
-import type { ScenePalette } from './scenePalette';
 
 const CORNER = 0.14;
 /** Face textures kept for gangsters no longer on show, so a card coming back is not redrawn. */
@@ -52,7 +51,7 @@ export class CardLayer {
   constructor(
     private readonly catalog: Catalog,
     private readonly anisotropy: number,
-    private palette: ScenePalette,
+    private palette: Palette,
     back: Texture,
   ) {
     const shape = roundedRect(CARD.width, CARD.depth, CORNER);
@@ -97,7 +96,7 @@ export class CardLayer {
   }
 
   /** Redraws the faces in another palette (colour-blind setting). */
-  setPalette(palette: ScenePalette) {
+  setPalette(palette: Palette) {
     if (palette === this.palette) return;
     this.palette = palette;
     for (const texture of this.textures.values()) texture.dispose();

@@ -22,7 +22,7 @@ import {
   Vector2,
 } from 'three';
 import { COIN, type CoinDraw, type MeepsterDraw, type Vec3 } from './animation/frame';
-import type { ScenePalette } from './scenePalette';
+import type { Palette } from '../palette';
 
 const SEATS = 5;
 const GOLD = 0xd9b45a;
@@ -54,7 +54,7 @@ export class FigureLayer {
   private readonly matrix = new Matrix4();
   private colours: Color[] = [];
 
-  constructor(palette: ScenePalette) {
+  constructor(palette: Palette) {
     this.envelope = envelopeTexture();
     const coin = new CylinderGeometry(COIN.radius, COIN.radius, COIN.height, 32);
     coin.translate(0, COIN.height / 2, 0);
@@ -100,7 +100,7 @@ export class FigureLayer {
     this.setPalette(palette);
   }
 
-  setPalette(palette: ScenePalette) {
+  setPalette(palette: Palette) {
     this.colours = Array.from({ length: SEATS }, (_, s) => new Color(palette.family(s)));
   }
 

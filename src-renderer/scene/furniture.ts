@@ -13,11 +13,10 @@ import {
   RepeatWrapping,
   SRGBColorSpace,
 } from 'three';
-import { INK } from '../palette';
+import { INK, type Palette } from '../palette';
 import { boardCanvasSize, drawBoardFace, type PrintedPosition } from './boardFace';
 import { Disposer } from './disposer';
 import type { BoardLayout } from './layout';
-import type { ScenePalette } from './scenePalette';
 import { WOOD_PX, drawWood } from './tableSurface';
 
 export const BOARD_THICKNESS = 0.12;
@@ -33,7 +32,7 @@ export class Furniture {
     private readonly layout: BoardLayout,
     private readonly positions: PrintedPosition[],
     private readonly anisotropy: number,
-    palette: ScenePalette,
+    palette: Palette,
   ) {
     const d = this.disposer;
     const wood = d.track(canvasTexture(WOOD_PX, WOOD_PX, drawWood, anisotropy));
@@ -69,7 +68,7 @@ export class Furniture {
     d.add(() => this.group.clear());
   }
 
-  setPalette(palette: ScenePalette) {
+  setPalette(palette: Palette) {
     const old = this.printed;
     this.printed = this.print(palette);
     this.top.map = this.printed;
@@ -81,7 +80,7 @@ export class Furniture {
     this.disposer.dispose();
   }
 
-  private print(palette: ScenePalette): CanvasTexture {
+  private print(palette: Palette): CanvasTexture {
     const size = boardCanvasSize(this.layout);
     return canvasTexture(
       size.width,

@@ -12,10 +12,9 @@ import {
   PlaneGeometry,
   SRGBColorSpace,
 } from 'three';
-import { INK } from '../palette';
+import { INK, type Palette } from '../palette';
 import { PLAQUE, type SeatPlace } from './seatLayout';
-import type { ScenePalette } from './scenePalette';
-import { SANS, SERIF, fitText } from './text';
+import { SANS, SERIF, fitLine } from './text';
 import { roundRect } from './typeIcons';
 
 export interface PlaqueFace {
@@ -26,6 +25,13 @@ export interface PlaqueFace {
   rerolls: number;
   /** The family whose decision the game waits for. */
   acting: boolean;
+}
+
+/** The name on a seat's plaque: its seat name, or "You" for the viewer and "Family N" otherwise. */
+export function plaqueName(name: string | undefined, seat: number, viewer: number): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  return seat === viewer ? 'You' : `Family ${seat + 1}`;
 }
 
 const PX = { width: 512, height: 256 } as const;
@@ -46,7 +52,7 @@ export class PlaqueLayer {
   private readonly plaques: Plaque[] = [];
 
   constructor(
-    private palette: ScenePalette,
+    private palette: Palette,
     private readonly anisotropy: number,
   ) {
     this.top.rotateX(-Math.PI / 2);
@@ -72,7 +78,7 @@ export class PlaqueLayer {
     });
   }
 
-  setPalette(palette: ScenePalette) {
+  setPalette(palette: Palette) {
     this.palette = palette;
   }
 
@@ -124,18 +130,15 @@ function drawPlaque(ctx: CanvasRenderingContext2D, f: PlaqueFace, colour: string
   ctx.fillStyle = INK.cardInk;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  const name = fitText(
-    ctx,
-    f.name.toUpperCase(),
-    (s) => `bold ${s}px ${SERIF}`,
-    W - 120,
-    58,
-    34,
-    1,
-  );
-  ctx.fillText(name.lines[0] ?? '', 88, 68);
+  // The seat's name from the lobby, as large as fits; a long one ends with an ellipsis.
+  // Left of the re-roll discs in the top right corner, whatever their number.
+  const discs = Math.min(3, f.rerolls);
+  const room = (discs > 0 ? W - 52 - (discs - 1) * 46 - 19 - 12 : W - 32) - 88;
+  const name = fitLine(ctx, f.name.toUpperCase(), (s) => `bold ${s}px ${SERIF}`, room, 58, 34);
+  ctx.font = `bold ${name.size}px ${SERIF}`;
+  ctx.fillText(name.text, 88, 68);
   ctx.fillStyle = colour;
-  ctx.fillRect(88, 106, Math.min(W - 120, ctx.measureText(name.lines[0] ?? '').width), 7);
+  ctx.fillRect(88, 106, Math.min(room, ctx.measureText(name.text).width), 7);
 
   const stats: [string, string][] = [
     ['$', String(f.money)],
@@ -154,7 +157,7 @@ function drawPlaque(ctx: CanvasRenderingContext2D, f: PlaqueFace, colour: string
     x += 40 + ctx.measureText(value).width + 30;
   }
   // R1.6: re-roll tokens, as gold discs in the top right corner.
-  for (let i = 0; i < Math.min(3, f.rerolls); i++) {
+  for (let i = 0; i < discs; i++) {
     const cx = W - 52 - i * 46;
     ctx.fillStyle = INK.gold;
     ctx.beginPath();

@@ -33,6 +33,32 @@ export function fitText(
   return { size: minSize, lines: kept };
 }
 
+/**
+ * One line no wider than `width`: the font shrinks from `size` to `minSize`, and a text still
+ * too wide at `minSize` is cut at a word or letter and ends with an ellipsis.
+ */
+export function fitLine(
+  ctx: Pick<Ctx, 'font' | 'measureText'>,
+  text: string,
+  font: (size: number) => string,
+  width: number,
+  size: number,
+  minSize: number,
+): { size: number; text: string } {
+  const fits = (t: string) => ctx.measureText(t).width <= width;
+  for (let s = size; s >= minSize; s -= 2) {
+    ctx.font = font(s);
+    if (fits(text)) return { size: s, text };
+  }
+  ctx.font = font(minSize);
+  const chars = [...text.trim()];
+  for (let n = chars.length - 1; n > 0; n--) {
+    const cut = `${chars.slice(0, n).join('').trimEnd()}\u2026`;
+    if (fits(cut)) return { size: minSize, text: cut };
+  }
+  return { size: minSize, text: '\u2026' };
+}
+
 function wrap(ctx: Ctx, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';

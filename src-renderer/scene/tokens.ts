@@ -15,7 +15,7 @@ import {
 } from 'three';
 import { NEUTRAL, TOKEN_STRIDE } from '../../src-shared/engine';
 import { CHIP, MAX_STACK, type ChipDraw, type StackDraw } from './animation/frame';
-import type { ScenePalette } from './scenePalette';
+import type { Palette } from '../palette';
 
 const CAPACITY = 10 * TOKEN_STRIDE * MAX_STACK + 64;
 
@@ -25,7 +25,7 @@ export class TokenLayer {
   private readonly matrix = new Matrix4();
   private readonly scaled = new Matrix4();
 
-  constructor(palette: ScenePalette) {
+  constructor(palette: Palette) {
     const r = CHIP.radius;
     const h = CHIP.height;
     const bevel = 0.024;
@@ -49,7 +49,7 @@ export class TokenLayer {
     this.setPalette(palette);
   }
 
-  setPalette(palette: ScenePalette) {
+  setPalette(palette: Palette) {
     this.colours = Array.from(
       { length: TOKEN_STRIDE },
       (_, c) => new Color(c === NEUTRAL ? palette.neutral : palette.family(c)),

@@ -4,7 +4,6 @@
  * Thug a square, Hitman a crosshair, Conman a diamond, Gambler a poker chip.
  */
 import type { GangsterType } from '../../src-shared/engine';
-import { TYPE_COLOURS } from '../palette';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -16,7 +15,7 @@ export function drawTypeIcon(
   cx: number,
   cy: number,
   r: number,
-  colour: string = TYPE_COLOURS[type],
+  colour: string,
 ) {
   ctx.save();
   ctx.fillStyle = colour;

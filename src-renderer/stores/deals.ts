@@ -10,6 +10,7 @@ import { offerTargets } from '../components/prompt/promptModel';
 import { MAX_TERMS_A_SIDE } from '../components/deals/dealTerms';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
+import { useSessionStore } from './session';
 
 export type Side = 'give' | 'get';
 
@@ -25,6 +26,7 @@ export interface Draft {
 export const useDealsStore = defineStore('deals', () => {
   const playback = usePlaybackStore();
   const prompt = usePromptStore();
+  const session = useSessionStore();
   const draft = shallowRef<Draft | null>(null);
   const problem = ref<string | null>(null);
 
@@ -42,6 +44,12 @@ export const useDealsStore = defineStore('deals', () => {
       if (d && d.counter < 0 && !targets.value.includes(d.to)) draft.value = null;
       if (d && d.counter >= 0 && prompt.prompt?.counter !== d.counter) draft.value = null;
     },
+  );
+
+  // Another game on the table: an offer written for the last one goes.
+  watch(
+    () => session.epoch,
+    () => close(),
   );
 
   function open(to: number) {

@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
 import { catalogFor, type GameEvent } from '../../src-shared/engine';
-import { namesFor } from '../names';
+import { namesFor, says } from '../names';
 import { narrate, type LogLine } from '../components/log/narrate';
 import { usePlaybackStore } from './playback';
 import { useSessionStore } from './session';
@@ -64,7 +64,7 @@ export const useLogStore = defineStore('log', () => {
           [
             {
               text: v.pending
-                ? `Round ${v.round}: ${session.seatName(v.ring)} holds the Capo ring.`
+                ? `Round ${v.round}: ${says(session.seatName(v.ring), 'holds', 'hold')} the Capo ring.`
                 : 'This game is over.',
               rule: v.pending ? 'R7.4' : 'R11.1',
               seat: v.pending ? v.ring : -1,
@@ -94,7 +94,8 @@ export const useLogStore = defineStore('log', () => {
       }
       append(lines, u.view.round);
     },
-    { flush: 'sync' },
+    // Immediate: the table may open on a game already going, whose first line is due now.
+    { flush: 'sync', immediate: true },
   );
 
   function append(lines: LogLine[], round: number) {

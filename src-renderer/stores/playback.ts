@@ -3,6 +3,11 @@
  * scene has finished animating the one before (TableScene emits `animating`) and after a
  * short beat, so a person can follow the bots' turns. The newest update is the only one that
  * can be acted on: the prompt waits until the table has caught up with it.
+ *
+ * A welcome (a new game, a loaded save, a host brought back) does not clear the table: the
+ * old picture stays, not live, until the new game's first update replaces it at once and
+ * without animation. So the scene keeps its WebGL context, whose first frame compiles every
+ * shader (seconds on software GL), and "Waiting for the table…" never shows in between.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -25,6 +30,8 @@ export const usePlaybackStore = defineStore('playback', () => {
   const animating = ref(false);
   const queued = ref(0);
   let queue: SeatUpdate[] = [];
+  /** A welcome came: the next update starts the table afresh. */
+  let fresh = false;
   let holdUntil = 0;
   let animatingSince = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -69,14 +76,14 @@ export const usePlaybackStore = defineStore('playback', () => {
     queued.value = 0;
   }
 
-  function reset() {
+  /** Another game is on the table: nothing queued is shown, the next update comes at once. */
+  function restart() {
     clearTimer();
     queue = [];
     queued.value = 0;
-    shown.value = null;
-    previous.value = null;
     animating.value = false;
     holdUntil = 0;
+    fresh = true;
   }
 
   function setAnimating(on: boolean) {
@@ -87,13 +94,20 @@ export const usePlaybackStore = defineStore('playback', () => {
 
   watch(
     () => session.epoch,
-    () => reset(),
+    () => restart(),
     { flush: 'sync' },
   );
   watch(
     () => session.update,
     (u) => {
       if (!u) return;
+      // A new game starts from its own first view: nothing to animate from.
+      if (fresh) {
+        fresh = false;
+        show(u);
+        previous.value = null;
+        return;
+      }
       // A hand-off shows at once and forgets the view before it: it belonged to another person.
       if (u.handoff >= 0 || shown.value === null || shown.value.handoff >= 0) {
         catchUp();

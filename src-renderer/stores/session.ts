@@ -86,6 +86,9 @@ export const useSessionStore = defineStore('session', () => {
       case 'welcome':
         seats.value = m.seats;
         yours.value = m.yours;
+        // The game on the table is another one now (a new game, a loaded save, a restarted
+        // host): the last update may no longer be acted on; the next one is the table.
+        update.value = null;
         epoch.value++;
         return;
       case 'update': {

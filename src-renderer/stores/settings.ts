@@ -13,6 +13,7 @@ import {
   type SettingsPatch,
 } from '../../src-shared/save/settings';
 import { fieldsReader, readLocal, writeLocal } from '../localPrefs';
+import { paletteFor } from '../palette';
 import { useSessionStore } from './session';
 
 /** Scene speed for each setting: 1 is normal, 0 no animation (TableScene `speed`). */
@@ -39,6 +40,8 @@ export const useSettingsStore = defineStore('settings', () => {
 
   const speed = computed(() => SPEEDS[settings.value.animationSpeed]);
   const colourBlind = computed(() => settings.value.palette === 'colour-blind');
+  /** The colours of families and types, for the scene and the DOM alike (palette.ts). */
+  const palette = computed(() => paletteFor(colourBlind.value));
 
   async function load() {
     const r = await session.storage({ op: 'getSettings' });
@@ -81,5 +84,16 @@ export const useSettingsStore = defineStore('settings', () => {
     changePrefs({ autoPass: true });
   }
 
-  return { settings, prefs, problem, speed, colourBlind, load, change, changePrefs, reset };
+  return {
+    settings,
+    prefs,
+    problem,
+    speed,
+    colourBlind,
+    palette,
+    load,
+    change,
+    changePrefs,
+    reset,
+  };
 });

@@ -9,13 +9,13 @@ const ACTIVATION_WORDS = {
   pass: 'pass',
 } as const;
 
-/** One term, as what the promising family gives. */
+/** One term, as what the promising family will do: "pay $3 now", "leave You's gangsters…". */
 export function termText(t: Term, names: Names): string {
   switch (t.k) {
     case 'pay':
-      return `$${t.amount} now`;
+      return `pay $${t.amount} now`;
     case 'payLater':
-      return `$${t.amount} at the end of the ${t.when === 'endOfPhase' ? 'phase' : 'round'}`;
+      return `pay $${t.amount} at the end of the ${t.when === 'endOfPhase' ? 'phase' : 'round'}`;
     case 'tieBreak':
       return `break the next tie on ${names.gangster(t.gangster)} for ${names.family(t.family)}`;
     case 'gate':
@@ -35,7 +35,25 @@ export function termText(t: Term, names: Names): string {
 }
 
 export function termsText(terms: readonly Term[], names: Names): string {
-  return terms.length === 0 ? 'nothing' : terms.map((t) => termText(t, names)).join(', ');
+  const parts = terms.map((t) => termText(t, names));
+  if (parts.length === 0) return 'give nothing';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * An offer as the two families' commitments: "You would pay $3 now; The Tattaglias would
+ * leave You's gangsters alone this round". `them`/`you` name the sides for a reader who is
+ * one of them (the prompt: "they would…; you would…").
+ */
+export function offerText(
+  o: { from: number; to: number; give: readonly Term[]; get: readonly Term[] },
+  names: Names,
+  sides: { from: string; to: string } = {
+    from: names.family(o.from),
+    to: names.family(o.to),
+  },
+): string {
+  return `${sides.from} would ${termsText(o.give, names)}; ${sides.to} would ${termsText(o.get, names)}`;
 }
 
 export const PROMISE_STATUS_WORDS: Record<DealPromise['status'], string> = {

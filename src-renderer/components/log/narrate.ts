@@ -6,7 +6,7 @@
 import type { DealPromise, GameEvent } from '../../../src-shared/engine';
 import { PHASE_NAMES } from '../table/tableText';
 import { faceName, plural, type Names } from '../../names';
-import { termsText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
+import { offerText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
 
 export type LogTone = 'plain' | 'phase' | 'roll' | 'gain' | 'loss' | 'deal' | 'said';
 
@@ -234,7 +234,7 @@ export function narrate(
       case 'offer':
         out.push(
           line(
-            `${f(e.from)} offered ${f(e.to)}: ${termsText(e.give, names)}, for ${termsText(e.get, names)}.`,
+            `${f(e.from)} offered ${f(e.to)} a deal: ${offerText(e, names)}.`,
             'R13.1',
             e.from,
             'deal',

@@ -4,9 +4,9 @@
  * or icon is being placed, which gangster activates, why a window is open).
  */
 import type { Decision, Frame, GameView, LegalAction } from '../../../src-shared/engine';
-import { faceName, plural, type Names } from '../../names';
+import { faceName, plural, says, type Names } from '../../names';
 import { iconText } from '../hand/cardText';
-import { termsText } from '../deals/dealText';
+import { offerText } from '../deals/dealText';
 
 /** How the scene highlights the gangsters a choice can go on (TableScene `highlight.kind`). */
 export type HighlightKind = 'place' | 'target' | 'move' | 'tie';
@@ -86,7 +86,7 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
       const o = view.offers.find((x) => x.id === d.offer);
       if (!o) return ask('Answer the offer.', 'R13.2');
       return ask(
-        `${names.family(o.from)} offers: ${termsText(o.give, names)} — in return for ${termsText(o.get, names)}.`,
+        `${says(names.family(o.from), 'offers', 'offer')} you a deal: ${offerText(o, names, { from: 'they', to: 'you' })}.`,
         'R13.2',
         {
           detail: view.options.house.bindingDeals
@@ -130,10 +130,14 @@ function targetQuestion(
         highlight: 'place',
       });
     if (d.seat !== f.seat)
-      return ask(`${names.family(f.seat)} lets you place 1 token on any gangster.`, 'R10.5', {
-        highlight: 'place',
-        declineLabel: 'Place nothing',
-      });
+      return ask(
+        `${says(names.family(f.seat), 'lets', 'let')} you place 1 token on any gangster.`,
+        'R10.5',
+        {
+          highlight: 'place',
+          declineLabel: 'Place nothing',
+        },
+      );
     const icon = card.icons[f.icon];
     if (icon)
       return ask(

@@ -1,0 +1,101 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import type { ServerMessage } from '../../src-shared/protocol';
+import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
+import { randomGame } from '../testing/randomGames';
+import { useLogStore } from './log';
+import { usePlaybackStore } from './playback';
+import { usePromptStore } from './prompt';
+import { useSessionStore } from './session';
+import { useSettingsStore } from './settings';
+
+/**
+ * The updates for two moments of one game where seat 0 decides, the second later than the
+ * first (built as the walk goes: its steps share one live state).
+ */
+function twoDecisions(): { first: ServerMessage; later: ServerMessage; seqs: [number, number] } {
+  let first: ServerMessage | null = null;
+  let firstSeq = -1;
+  for (const s of randomGame({ seed: 12 })) {
+    if (s.seat !== 0) continue;
+    if (!first) {
+      first = updateFor(s.state, 0, [0]);
+      firstSeq = s.state.seq;
+    } else if (s.state.seq > firstSeq + 5) {
+      return { first, later: updateFor(s.state, 0, [0]), seqs: [firstSeq, s.state.seq] };
+    }
+  }
+  throw new Error('The random game had too few decisions for seat 0.');
+}
+
+function table() {
+  setActivePinia(createPinia());
+  const line = new FakeLine();
+  const settings = useSettingsStore();
+  settings.settings = { ...settings.settings, animationSpeed: 'normal' };
+  const session = useSessionStore();
+  session.connect(() => line);
+  return { line, session };
+}
+
+describe('continuing a game on the table', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('keeps the table through a welcome and shows the next update at once, unanimated', async () => {
+    const { first, later, seqs } = twoDecisions();
+    const { line, session } = table();
+    line.emit(welcome([0], [0]));
+    line.emit(first);
+    const playback = usePlaybackStore();
+    const prompt = usePromptStore();
+    expect(playback.shown?.view.seq).toBe(seqs[0]);
+    expect(playback.live).toBe(true);
+
+    // Continue: the host resumes the save and greets again.
+    line.emit(welcome([0], [0]));
+    // Between the welcome and its update the old table stays, but nothing may be done on it.
+    expect(playback.shown?.view.seq).toBe(seqs[0]);
+    expect(playback.live).toBe(false);
+    expect(prompt.prompt).toBeNull();
+    expect(session.act({ type: 'pass', seat: 0 } as never)).toBe(false);
+
+    // The scene is busy with an old animation: the new game's table must not wait for it.
+    playback.setAnimating(true);
+    line.emit(later);
+    expect(playback.shown?.view.seq).toBe(seqs[1]);
+    expect(playback.previous).toBeNull();
+    expect(playback.live).toBe(true);
+    await nextTick();
+    expect(prompt.prompt).not.toBeNull();
+  });
+
+  it('shows the game when the table opens after the welcome and the update came', () => {
+    const { first, seqs } = twoDecisions();
+    const { line } = table();
+    line.emit(welcome([0], [0]));
+    line.emit(first);
+    line.emit(welcome([0], [0]));
+    line.emit(first);
+    // The table's stores are made when the table is first shown (TableView).
+    const playback = usePlaybackStore();
+    const log = useLogStore();
+    expect(playback.shown?.view.seq).toBe(seqs[0]);
+    expect(playback.live).toBe(true);
+    // The log starts with where things stand, not empty.
+    expect(log.entries.length).toBeGreaterThan(0);
+  });
+
+  it('waits for the update when the table opens between a welcome and its update', () => {
+    const { first, seqs } = twoDecisions();
+    const { line } = table();
+    line.emit(welcome([0], [0]));
+    line.emit(first);
+    line.emit(welcome([0], [0]));
+    const playback = usePlaybackStore();
+    expect(playback.shown).toBeNull();
+    line.emit(first);
+    expect(playback.shown?.view.seq).toBe(seqs[0]);
+    expect(playback.live).toBe(true);
+  });
+});
