@@ -17,6 +17,8 @@ export default defineConfig({
           web: resolve(root, 'src-main/web/server.ts'),
           /** The session host as the Node host's child process. */
           'session-node': resolve(root, 'src-main/session/node-entry.ts'),
+          /** The bots' search worker thread, started by the session host (src-main/session/bots). */
+          'search-worker': resolve(root, 'src-main/session/bots/search-worker.ts'),
         },
       },
     },

@@ -3,8 +3,8 @@
  * seeded from the game's seed, the seat and the state number: so a game resumed after a
  * crash, or loaded from a save, has its bots decide exactly as the uninterrupted game's
  * would, and bots keep no memory between decisions beyond what their view shows.
- * The AI's worker pool (src-main/session/bots) can stand in for `localBots` through
- * HostSettings.decide.
+ * The AI's worker pool (src-main/session/bots) stands in for `localBots` and `localBids`
+ * through HostSettings.decide and .bid in the app's session host.
  */
 import type { Decision } from '../../src-shared/ai/bot';
 import { createBot } from '../../src-shared/ai/factory';
@@ -27,6 +27,18 @@ export const localBots: BotDecider = ({ spec, seed, view, legal }) => {
   const bot = createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality);
   return bot.decideAsync ? bot.decideAsync(view, legal) : bot.decide(view, legal);
 };
+
+/**
+ * A bot seat's bid to the ring holder while a tie waits for its decision (R13.2), or null:
+ * `legal` are the bidder's own legal actions (its offer templates).
+ */
+export type BotBidder = (request: BotRequest) => Decision | null;
+
+export const localBids: BotBidder = ({ spec, seed, view, legal }) =>
+  createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality).propose?.(
+    view,
+    legal,
+  ) ?? null;
 
 /** The fallback when a bot fails or answers with an illegal action: the random bot. */
 export const fallbackBot: BotDecider = ({ seed, view, legal }) =>

@@ -21,7 +21,14 @@ import {
   type ServerMessage,
 } from '../../src-shared/protocol';
 import type { Decision } from '../../src-shared/ai/bot';
-import { decisionSeed, fallbackBot, localBots, type BotDecider } from './bot-seats';
+import {
+  decisionSeed,
+  fallbackBot,
+  localBids,
+  localBots,
+  type BotBidder,
+  type BotDecider,
+} from './bot-seats';
 import { gameRules, type Action, type GameEvent, type GameState } from './game';
 import type { Transport } from './transport';
 
@@ -36,6 +43,8 @@ export interface HostSettings {
   persist(checkpoint: Checkpoint): void | Promise<void>;
   /** Bot decisions; the bots of src-shared/ai by default. */
   decide?: BotDecider;
+  /** Bot seats' bids at a tie (R13.2); the bots of src-shared/ai by default. */
+  bid?: BotBidder;
   /** Ids for new games. */
   newId?: () => string;
 }
@@ -72,6 +81,8 @@ export class SessionHost {
   private botTimer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | null = null;
   /** Bumped whenever the game moves on, so a bot decision that arrives late is dropped. */
   private botToken = 0;
+  /** The state whose tie the bot seats were last asked to bid on (R13.2). */
+  private bidsAsked = -1;
   /** The state before the last action, while that action may still be taken back. */
   private undoable: { before: GameState; seat: number } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -104,6 +115,7 @@ export class SessionHost {
       if (!replayed.ok) return replayed.error;
       this.cancelBots();
       this.undoable = null;
+      this.bidsAsked = -1;
       this.id = checkpoint.id;
       this.options = checkpoint.options;
       this.seats = checkpoint.seats;
@@ -252,6 +264,7 @@ export class SessionHost {
     }
     this.cancelBots();
     this.undoable = null;
+    this.bidsAsked = -1;
     this.id = id ?? (this.settings.newId ?? randomUUID)();
     this.options = options;
     this.seats = seats;
@@ -372,7 +385,8 @@ export class SessionHost {
   }
 
   /**
-   * Asks the bot whose decision the game waits for, after the pacing delay. The decision
+   * Asks the bot whose decision the game waits for, after the pacing delay; at a tie, the
+   * bot seats may first bid to the ring holder (R13.2), whoever holds the ring. The decision
    * may take a while (a search on worker threads): people at a tie may act meanwhile, and
    * a decision for a state that has moved on is dropped.
    */
@@ -382,15 +396,56 @@ export class SessionHost {
     if (this.disposed || !s || gameRules.over(s) || !s.pending) return;
     const seat = s.pending.seat;
     const spec = this.seats[seat];
-    if (spec?.kind !== 'bot') return;
+    const bidders = this.biddersAt(s);
+    if (spec?.kind !== 'bot' && bidders.length === 0) return;
     const token = this.botToken;
     const go = () => {
       this.botTimer = null;
-      void this.decideFor(token, seat, spec);
+      if (bidders.length > 0) void this.run(() => this.bidsAt(token, s, bidders));
+      else if (spec?.kind === 'bot') void this.decideFor(token, seat, spec);
     };
     // setTimeout(0) waits a millisecond or more; tests play thousands of bot moves.
     this.botTimer =
       this.settings.botDelayMs > 0 ? setTimeout(go, this.settings.botDelayMs) : setImmediate(go);
+  }
+
+  /** The bot seats asked for bids at this state: at a tie, once per state, all but the ring holder. */
+  private biddersAt(s: GameState): number[] {
+    const d = s.pending;
+    if (d?.d !== 'tie' || this.bidsAsked === gameRules.seq(s)) return [];
+    return this.seats.flatMap((spec, o) => (spec.kind === 'bot' && o !== d.seat ? [o] : []));
+  }
+
+  /**
+   * Each bidder in turn may make one offer to the ring holder; the first made is committed
+   * (the ring holder answers it, and the tie is open to bids again). When none bids, a bot
+   * ring holder breaks the tie.
+   */
+  private async bidsAt(token: number, s: GameState, bidders: number[]) {
+    if (token !== this.botToken || this.state !== s) return;
+    this.bidsAsked = gameRules.seq(s);
+    for (const seat of bidders) {
+      const spec = this.seats[seat]!;
+      const { view, legal } = gameRules.viewFor(s, seat);
+      if (!legal.some((l) => l.terms)) continue;
+      const seed = decisionSeed(gameRules.seed(s), seat, gameRules.seq(s));
+      let bid: Decision | null = null;
+      try {
+        bid = (this.settings.bid ?? localBids)({ seat, spec, seed, view, legal });
+      } catch {
+        bid = null;
+      }
+      const r = bid ? gameRules.apply(s, bid.action) : null;
+      if (bid && r?.ok) {
+        await this.commit(bid.action, r.value.state, r.value.events, {
+          seat,
+          text: bid.why.slice(0, 200),
+        });
+        return;
+      }
+    }
+    const ringHolder = this.seats[s.pending!.seat];
+    if (ringHolder?.kind === 'bot') void this.decideFor(token, s.pending!.seat, ringHolder);
   }
 
   private async decideFor(token: number, seat: number, spec: SeatSpec) {

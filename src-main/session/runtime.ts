@@ -10,7 +10,7 @@ import {
   type HostCommand,
   type HostReport,
 } from '../../src-shared/protocol';
-import type { BotDecider } from './bot-seats';
+import type { BotBidder, BotDecider } from './bot-seats';
 import { SessionHost } from './host';
 import { RelayedClients } from './relay-transport';
 import type { Transport } from './transport';
@@ -24,6 +24,7 @@ export interface ParentChannel {
 export interface RuntimeOptions {
   botDelayMs: number;
   decide?: BotDecider;
+  bid?: BotBidder;
 }
 
 export function runSessionHost(parent: ParentChannel, o: RuntimeOptions): SessionHost {
@@ -40,6 +41,7 @@ export function runSessionHost(parent: ParentChannel, o: RuntimeOptions): Sessio
     report: (r) => parent.report(r),
     persist,
     decide: o.decide,
+    bid: o.bid,
   });
   const relayed = new RelayedClients((r) => parent.report(r));
 

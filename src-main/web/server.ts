@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WebSocketServer } from 'ws';
+import { BOT_PRESETS } from '../../src-shared/ai/factory';
 import { MAX_FRAME, type SeatSpec } from '../../src-shared/protocol';
 import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
@@ -139,10 +140,15 @@ function arg(name: string): string | undefined {
 async function main() {
   const players = Number(arg('players') ?? '4');
   const seedArg = arg('seed');
+  const bots = arg('bots') ?? 'easy';
+  if (!(BOT_PRESETS as readonly string[]).includes(bots)) {
+    console.error(`--bots is one of ${BOT_PRESETS.join(', ')}.`);
+    process.exit(2);
+  }
   const seats: SeatSpec[] = Array.from({ length: players }, (_, i) =>
     i === 0
       ? { kind: 'human', name: 'You' }
-      : { kind: 'bot', name: `Family ${i + 1}`, bot: { preset: 'random' } },
+      : { kind: 'bot', name: `Family ${i + 1}`, bot: { preset: bots } },
   );
   const web = await startWebHost({
     port: Number(arg('port') ?? '5317'),

@@ -52,7 +52,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   house: Object.freeze({ vendetta: false, bindingDeals: false, longGame: false, rerollTokens: 1 }),
   players: 4,
   humans: 1,
-  botPreset: 'random',
+  botPreset: 'easy',
   animationSpeed: 'normal',
   sound: true,
   volume: 0.8,

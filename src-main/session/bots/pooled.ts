@@ -1,13 +1,13 @@
 /**
  * Bot seats whose searches run on the search pool: a `BotDecider` for the session host
- * (HostSettings.decide), and the bids bot seats make to a ring holder breaking a tie (R13.2).
+ * (HostSettings.decide), and the bids bot seats make to a ring holder breaking a tie (R13.2,
+ * HostSettings.bid).
  * Bots are made fresh for every decision, like the host's own (bot-seats.ts), with the pool as
  * their search runner and a time cap as a safety net only.
  */
 import { performance } from 'node:perf_hooks';
-import type { Decision } from '../../../src-shared/ai/bot';
 import { createBot } from '../../../src-shared/ai/factory';
-import type { BotDecider, BotRequest } from '../bot-seats';
+import type { BotBidder, BotDecider, BotRequest } from '../bot-seats';
 import type { SearchPool } from './search-pool';
 
 /** Beyond the slowest preset's budget (Hard ≤ 1 s, deals ≤ 2 s): reached only by a stalled machine. */
@@ -29,10 +29,7 @@ export function pooledBots(pool: SearchPool): BotDecider {
   };
 }
 
-/**
- * A bot seat's bid while another seat breaks a tie (R13.2), or null. `r.legal` are that
- * seat's legal actions (its offer templates to the ring holder).
- */
-export function botBid(pool: SearchPool, r: BotRequest): Decision | null {
-  return botFor(pool, r).propose?.(r.view, r.legal) ?? null;
+/** Bids at a tie (R13.2): deal valuation is light, so it runs inline, on the pool's bots. */
+export function pooledBids(pool: SearchPool): BotBidder {
+  return (r) => botFor(pool, r).propose?.(r.view, r.legal) ?? null;
 }

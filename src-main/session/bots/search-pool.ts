@@ -50,45 +50,66 @@ export function defaultWorkers(): number {
 }
 
 export class SearchPool implements SearchRunner {
-  private readonly workers: Worker[];
+  /** Started on the first search (a game of heuristic bots never starts one); null once dead. */
+  private readonly workers: (Worker | null)[];
+  private readonly entry: URL;
   private readonly pending = new Map<number, Pending>();
+  /** The worker each pending job runs on, to fail only its jobs when it dies. */
+  private readonly jobsOf = new Map<Worker, Set<number>>();
   private nextId = 1;
   private disposed = false;
 
   constructor(options: SearchPoolOptions = {}) {
     const count = Math.max(1, options.workers ?? defaultWorkers());
-    const entry = options.entry ?? new URL('./search-worker.ts', import.meta.url);
-    this.workers = Array.from({ length: count }, () => {
-      const w = spawn(entry);
-      w.on('message', (m: Reply) => this.settle(m));
-      w.on('error', (e) => this.failAll(e));
-      // Idle workers do not keep the process alive; busy ones do (see `runOn`).
-      w.unref();
-      return w;
-    });
+    this.entry = options.entry ?? new URL('./search-worker.ts', import.meta.url);
+    this.workers = Array.from({ length: count }, () => null);
+  }
+
+  /** Worker `i`, started now if it has not been or if it died (its jobs failed with it). */
+  private worker(i: number): Worker {
+    const existing = this.workers[i];
+    if (existing) return existing;
+    const w = spawn(this.entry);
+    w.on('message', (m: Reply) => this.settle(w, m));
+    w.on('error', (e) => this.lost(w, e));
+    w.on('exit', (code) => this.lost(w, new Error(`A search worker stopped (exit code ${code}).`)));
+    // Idle workers do not keep the process alive; busy ones do (see `runOn`).
+    w.unref();
+    this.workers[i] = w;
+    this.jobsOf.set(w, new Set());
+    return w;
   }
 
   get size(): number {
     return this.workers.length;
   }
 
-  private settle(m: Reply) {
+  private settle(w: Worker, m: Reply) {
     const p = this.pending.get(m.id);
     if (!p) return;
     this.pending.delete(m.id);
-    if (this.pending.size === 0) for (const w of this.workers) w.unref();
+    const jobs = this.jobsOf.get(w);
+    jobs?.delete(m.id);
+    if (jobs?.size === 0) w.unref();
     if ('error' in m) p.reject(new Error(m.error));
     else p.resolve(m.result);
   }
 
-  private failAll(e: Error) {
-    for (const p of this.pending.values()) p.reject(e);
-    this.pending.clear();
+  /** A worker died: its jobs fail (the host's bot plays its fallback) and the next search starts another. */
+  private lost(w: Worker, e: Error) {
+    const i = this.workers.indexOf(w);
+    if (i >= 0) this.workers[i] = null;
+    for (const id of this.jobsOf.get(w) ?? []) {
+      this.pending.get(id)?.reject(e);
+      this.pending.delete(id);
+    }
+    this.jobsOf.delete(w);
   }
 
   private runOn(w: Worker, request: SearchRequest): Promise<SearchResult> {
     const id = this.nextId++;
     w.ref();
+    this.jobsOf.get(w)!.add(id);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       const job: WorkerJob = { id, request };
@@ -100,14 +121,29 @@ export class SearchPool implements SearchRunner {
   async run(request: SearchRequest): Promise<SearchResult> {
     if (this.disposed) throw new Error('The search pool is disposed.');
     const parts = splitRequest(request, this.workers.length);
-    const results = await Promise.all(parts.map((r, i) => this.runOn(this.workers[i]!, r)));
+    const results = await Promise.all(parts.map((r, i) => this.runOn(this.worker(i), r)));
     return mergeResults(results);
   }
 
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
-    this.failAll(new Error('The search pool was disposed.'));
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    const live = this.workers.filter((w): w is Worker => w !== null);
+    this.workers.fill(null);
+    for (const p of this.pending.values()) p.reject(new Error('The search pool was disposed.'));
+    this.pending.clear();
+    this.jobsOf.clear();
+    await Promise.all(live.map((w) => w.terminate()));
   }
+}
+
+/**
+ * The worker's entry for a session host entry at `hostEntryUrl`: the bundled
+ * `search-worker.js` beside a built entry (out/main), or the TypeScript source when the host
+ * runs from source (tsx, vitest).
+ */
+export function searchWorkerEntry(hostEntryUrl: string): URL {
+  return hostEntryUrl.endsWith('.ts')
+    ? new URL('./search-worker.ts', import.meta.url)
+    : new URL('./search-worker.js', hostEntryUrl);
 }
