@@ -2,7 +2,7 @@
  * The walking skeleton, end to end: the built renderer in Chromium against the Node host on
  * a seeded four-family game (DESIGN.md §1, §6), continued from the title screen.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,23 @@ describe('the table, served by the Node host', () => {
     expect(await table.round.textContent()).toMatch(/Round \d+ of 4/);
     expect(await table.families.count()).toBe(4);
     expect(await table.status.count()).toBe(0);
+  });
+
+  it('reports its frame time while the camera moves', async () => {
+    const { intervals, submits } = await table.measureFrames(3_000);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const figures = {
+      frames: submits.length,
+      medianFrameIntervalMs: Math.round(median(intervals) * 10) / 10,
+      medianSubmitMs: Math.round(median(submits) * 10) / 10,
+      drawCalls: Number(await table.canvas.getAttribute('data-draw-calls')),
+    };
+    console.log(`Table frame timings: ${JSON.stringify(figures)}`);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(join(ARTIFACTS, 'frame-timings.json'), JSON.stringify(figures, null, 2));
+    // The camera moved, frame after frame: the scene renders while something moves.
+    expect(figures.frames).toBeGreaterThan(10);
+    expect(figures.drawCalls).toBeLessThanOrEqual(100);
   });
 
   it('logs no console errors and no Content-Security-Policy violations', () => {

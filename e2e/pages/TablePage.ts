@@ -152,8 +152,33 @@ export class TablePage {
     return (await this.page.getByTestId('gangster-name').allTextContents()).map((t) => t.trim());
   }
 
-  async frameMs(): Promise<number> {
-    return Number(await this.canvas.getAttribute('data-frame-ms'));
+  /**
+   * Frame times while the camera swings to the top-down view and back (T): the interval
+   * between frames as the page sees them, and the time each frame took to submit (ms).
+   */
+  async measureFrames(ms: number): Promise<{ intervals: number[]; submits: number[] }> {
+    await this.canvas.focus();
+    const watching = this.canvas.evaluate(
+      (el, duration) =>
+        new Promise<{ intervals: number[]; submits: number[] }>((done) => {
+          const times: number[] = [];
+          const submits: number[] = [];
+          const observer = new MutationObserver(() => {
+            times.push(performance.now());
+            submits.push(Number(el.getAttribute('data-frame-ms')));
+          });
+          observer.observe(el, { attributes: true, attributeFilter: ['data-frames'] });
+          setTimeout(() => {
+            observer.disconnect();
+            done({ intervals: times.slice(1).map((t, i) => t - times[i]!), submits });
+          }, duration);
+        }),
+      ms,
+    );
+    await this.page.keyboard.press('t');
+    await this.page.waitForTimeout(ms / 2);
+    await this.page.keyboard.press('t');
+    return watching;
   }
 
   /** The WebGL picture alone: the labels are hidden for the shot, so text cannot pass for a scene. */
