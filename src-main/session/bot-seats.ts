@@ -43,13 +43,3 @@ export const localBids: BotBidder = ({ spec, seed, view, legal }) =>
 /** The fallback when a bot fails or answers with an illegal action: the random bot. */
 export const fallbackBot: BotDecider = ({ seed, view, legal }) =>
   createBot('random', seed).decide(view, legal);
-
-/** A 32-bit seed for one decision (murmur3's finaliser over the three numbers). */
-export function decisionSeed(gameSeed: number, seat: number, seq: number): number {
-  let h = (gameSeed ^ 0x9e3779b9) >>> 0;
-  h = Math.imul(h ^ (seat + 1), 0x85ebca6b) >>> 0;
-  h ^= h >>> 13;
-  h = Math.imul(h ^ seq, 0xc2b2ae35) >>> 0;
-  h ^= h >>> 16;
-  return h >>> 0;
-}

@@ -21,14 +21,8 @@ import {
   type ServerMessage,
 } from '../../src-shared/protocol';
 import type { Decision } from '../../src-shared/ai/bot';
-import {
-  decisionSeed,
-  fallbackBot,
-  localBids,
-  localBots,
-  type BotBidder,
-  type BotDecider,
-} from './bot-seats';
+import { decisionSeed } from '../../src-shared/ai/rand';
+import { fallbackBot, localBids, localBots, type BotBidder, type BotDecider } from './bot-seats';
 import { gameRules, type Action, type GameEvent, type GameState } from './game';
 import type { Transport } from './transport';
 

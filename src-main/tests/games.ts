@@ -1,7 +1,8 @@
 /** Real games for persistence and session tests: bot play through the engine, as checkpoints. */
 import { apply, createGame, hash, legalFor, view, type Action } from '../../src-shared/engine';
 import type { Checkpoint, SeatSpec } from '../../src-shared/protocol';
-import { localBots, decisionSeed } from '../session/bot-seats';
+import { decisionSeed } from '../../src-shared/ai/rand';
+import { localBots } from '../session/bot-seats';
 import type { Decision } from '../../src-shared/ai/bot';
 
 export function botSeats(players: number, humans = 0): SeatSpec[] {

@@ -58,3 +58,17 @@ export class Rand {
     return -Math.log(-Math.log(this.float() + 1e-12) + 1e-12);
   }
 }
+
+/**
+ * The seed of one decision's bot, from the game's seed, the seat and the state number
+ * (murmur3's finaliser over the three numbers). The session host and the tournament both
+ * make a fresh bot per decision with it, so a game replays whoever plays it.
+ */
+export function decisionSeed(gameSeed: number, seat: number, seq: number): number {
+  let h = (gameSeed ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ (seat + 1), 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h ^ seq, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}

@@ -7,6 +7,7 @@
 import { apply, createGame, legalFor, view } from '../engine';
 import type { GameOptionsInput, GameState, LegalAction } from '../engine';
 import type { Bot, Decision } from './bot';
+import { decisionSeed } from './rand';
 
 /**
  * Makes the bot for one decision. Like the session host, the runner makes a fresh bot for
@@ -14,16 +15,6 @@ import type { Bot, Decision } from './bot';
  * memory beyond their view, so a game replays whoever asks.
  */
 export type BotMaker = (preset: string, seed: number) => Bot;
-
-/** The seed of one decision's bot (murmur3's finaliser over the three numbers). */
-export function decisionSeed(gameSeed: number, seat: number, seq: number): number {
-  let h = (gameSeed ^ 0x9e3779b9) >>> 0;
-  h = Math.imul(h ^ (seat + 1), 0x85ebca6b) >>> 0;
-  h ^= h >>> 13;
-  h = Math.imul(h ^ seq, 0xc2b2ae35) >>> 0;
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 export interface TournamentOptions {
   games: number;
