@@ -21,6 +21,7 @@ import {
   type ServerMessage,
 } from '../../src-shared/protocol';
 import type { Decision } from '../../src-shared/ai/bot';
+import { withFamilyNames } from '../../src-shared/ai/explain';
 import { decisionSeed } from '../../src-shared/ai/rand';
 import { fallbackBot, localBids, localBots, type BotBidder, type BotDecider } from './bot-seats';
 import { gameRules, type Action, type GameEvent, type GameState } from './game';
@@ -403,6 +404,14 @@ export class SessionHost {
       this.settings.botDelayMs > 0 ? setTimeout(go, this.settings.botDelayMs) : setImmediate(go);
   }
 
+  /** A bot's line for the log, with the families called by their seats' names. */
+  private said(why: string): string {
+    return withFamilyNames(
+      why,
+      this.seats.map((s) => s.name),
+    ).slice(0, 200);
+  }
+
   /** The bot seats asked for bids at this state: at a tie, once per state, all but the ring holder. */
   private biddersAt(s: GameState): number[] {
     const d = s.pending;
@@ -433,7 +442,7 @@ export class SessionHost {
       if (bid && r?.ok) {
         await this.commit(bid.action, r.value.state, r.value.events, {
           seat,
-          text: bid.why.slice(0, 200),
+          text: this.said(bid.why),
         });
         return;
       }
@@ -473,7 +482,7 @@ export class SessionHost {
       }
       await this.commit(decision!.action, r.value.state, r.value.events, {
         seat,
-        text: decision!.why.slice(0, 200),
+        text: this.said(decision!.why),
       });
     });
   }

@@ -7,10 +7,20 @@ import type { Catalog } from '../engine/catalog';
 import { FAMILY_COLOURS } from '../engine/vocabulary';
 import type { Term } from '../engine';
 
-export const familyName = (seat: number): string => {
-  const c = FAMILY_COLOURS[seat] ?? `family ${seat + 1}`;
-  return c.charAt(0).toUpperCase() + c.slice(1);
-};
+/**
+ * A family in a bot's line: a mark the session host replaces with that seat's name
+ * (`withFamilyNames`), since a bot does not know what the people at the table called it.
+ */
+export const familyName = (seat: number): string => `{family:${seat}}`;
+
+/** A bot's line with its family marks replaced by names (the colours where a name is missing). */
+export function withFamilyNames(text: string, names: readonly string[]): string {
+  return text.replace(/\{family:(\d+)\}/g, (_, i: string) => {
+    const seat = Number(i);
+    const colour = FAMILY_COLOURS[seat] ?? `family ${seat + 1}`;
+    return names[seat] ?? colour.charAt(0).toUpperCase() + colour.slice(1);
+  });
+}
 
 export const gangsterName = (cat: Catalog, g: number): string => cat.gangsters[g]?.name ?? 'nobody';
 

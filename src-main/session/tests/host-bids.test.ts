@@ -22,6 +22,15 @@ async function playRecordingBids(seed: number) {
     return d;
   };
   const host = new SessionHost({ botDelayMs: 0, report: () => {}, persist: () => {}, bid });
+  const said: string[] = [];
+  host.attach({
+    send: (m) => {
+      if (m.t === 'update' && m.said) said.push(m.said.text);
+    },
+    onMessage: (listen) => listen({ t: 'hello', v: 1 }),
+    onClose: () => {},
+    close: () => {},
+  });
   await host.start({ seed, players: 4 }, seats);
   for (let i = 0; i < 20_000 && host.current?.pending; i++) {
     await new Promise((r) => setImmediate(r));
@@ -29,14 +38,14 @@ async function playRecordingBids(seed: number) {
   }
   const checkpoint = host.checkpoint!;
   host.dispose();
-  return { asked, bids, checkpoint };
+  return { asked, bids, checkpoint, said };
 }
 
 describe('R13.2 bids at a tie in the session host', () => {
   it('asks every other bot seat once per tie state, and commits the bids bots make', async () => {
     let totalBids = 0;
     for (const seed of [3, 11, 19]) {
-      const { asked, bids, checkpoint } = await playRecordingBids(seed);
+      const { asked, bids, checkpoint, said } = await playRecordingBids(seed);
       expect(checkpoint.over).toBe(true);
       expect(asked.length).toBeGreaterThan(0);
       const once = new Set<string>();
@@ -63,6 +72,9 @@ describe('R13.2 bids at a tie in the session host', () => {
       }
       expect(hash(state)).toBe(checkpoint.hash);
       totalBids += bids.length;
+      // The bots' lines call families by the names at the table.
+      for (const line of said) expect(line).not.toMatch(/\{family:/);
+      expect(said.some((line) => /Bot \d/.test(line))).toBe(true);
     }
     expect(totalBids).toBeGreaterThan(0);
   }, 120_000);

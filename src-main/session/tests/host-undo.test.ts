@@ -95,6 +95,7 @@ describe('undo', () => {
     for (const u of said) {
       expect(u.said!.seat).not.toBe(0);
       expect(u.said!.text.length).toBeGreaterThan(0);
+      expect(u.said!.text).not.toMatch(/\{family:/);
     }
     host.dispose();
   });

@@ -11,6 +11,7 @@ import {
   type LegalAction,
 } from '../../engine';
 import type { Bot } from '../bot';
+import { familyName, withFamilyNames } from '../explain';
 import { createBot, searchBot } from '../factory';
 import { PERSONALITIES } from '../personality';
 import { PRESETS } from '../presets';
@@ -145,3 +146,13 @@ describe('bots', () => {
 });
 
 const lax: Checks = { view() {}, action() {} };
+
+describe('bot lines', () => {
+  it('name families by the names at the table, or by colour without one', () => {
+    const line = `tie to ${familyName(2)}, not ${familyName(0)}`;
+    expect(withFamilyNames(line, ['You', 'The Tattaglias', 'The Barzinis'])).toBe(
+      'tie to The Barzinis, not You',
+    );
+    expect(withFamilyNames(familyName(4), [])).toBe('Violet');
+  });
+});
