@@ -27,6 +27,9 @@ import { fallbackBot, localBids, localBots, type BotBidder, type BotDecider } fr
 import { gameRules, type Action, type GameEvent, type GameState } from './game';
 import type { Transport } from './transport';
 
+/** The most a bot waits before it answers an offer: a person waits for the answer. */
+export const ANSWER_DELAY_MS = 200;
+
 export interface HostSettings {
   /** Pause before a bot acts, so people can follow (0 in tests). */
   botDelayMs: number;
@@ -399,9 +402,13 @@ export class SessionHost {
       if (bidders.length > 0) void this.run(() => this.bidsAt(token, s, bidders));
       else if (spec?.kind === 'bot') void this.decideFor(token, seat, spec);
     };
+    // An offer is answered promptly (issue #4: within half a second); other moves are paced.
+    const delay =
+      s.pending.d === 'answer'
+        ? Math.min(this.settings.botDelayMs, ANSWER_DELAY_MS)
+        : this.settings.botDelayMs;
     // setTimeout(0) waits a millisecond or more; tests play thousands of bot moves.
-    this.botTimer =
-      this.settings.botDelayMs > 0 ? setTimeout(go, this.settings.botDelayMs) : setImmediate(go);
+    this.botTimer = delay > 0 ? setTimeout(go, delay) : setImmediate(go);
   }
 
   /** A bot's line for the log, with the families called by their seats' names. */
