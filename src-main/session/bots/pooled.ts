@@ -21,11 +21,20 @@ function botFor(pool: SearchPool, r: BotRequest) {
   });
 }
 
-/** Decisions with the search on the pool's worker threads. */
+/**
+ * Decisions with the search on the pool's worker threads. Where a worker cannot run (it fails
+ * to start, or dies mid-search), the same bot searches inline instead: slower for the host, but
+ * the seat keeps its strength rather than dropping to the random fallback.
+ */
 export function pooledBots(pool: SearchPool): BotDecider {
-  return (r) => {
+  return async (r) => {
     const bot = botFor(pool, r);
-    return bot.decideAsync ? bot.decideAsync(r.view, r.legal) : bot.decide(r.view, r.legal);
+    if (!bot.decideAsync) return bot.decide(r.view, r.legal);
+    try {
+      return await bot.decideAsync(r.view, r.legal);
+    } catch {
+      return bot.decide(r.view, r.legal);
+    }
   };
 }
 

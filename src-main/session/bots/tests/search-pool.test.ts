@@ -5,6 +5,9 @@ import { plainOptions } from '../../../../src-shared/ai/candidates';
 import { ismcts, type SearchRequest } from '../../../../src-shared/ai/search/ismcts';
 import { mergeResults, splitRequest } from '../../../../src-shared/ai/search/merge';
 import { PRESETS } from '../../../../src-shared/ai/presets';
+import type { BotRequest } from '../../bot-seats';
+import { createBot } from '../../../../src-shared/ai/factory';
+import { pooledBots } from '../pooled';
 import { SearchPool } from '../search-pool';
 
 function request(iterations: number): SearchRequest {
@@ -40,5 +43,33 @@ describe('search pool', () => {
     expect(merged).toEqual(inline);
     expect(merged.iterations).toBe(200);
     expect(merged.stats.reduce((n, s) => n + s.visits, 0)).toBe(200);
+  });
+});
+
+describe('a pool whose workers cannot run', () => {
+  const broken = new SearchPool({
+    workers: 1,
+    entry: new URL('./no-such-worker.js', import.meta.url),
+  });
+  afterAll(() => broken.dispose());
+
+  it('fails each search rather than hanging, and tries a new worker for the next', async () => {
+    await expect(broken.run(request(50))).rejects.toThrow();
+    await expect(broken.run(request(50))).rejects.toThrow();
+  });
+
+  it('leaves the bot searching inline, as strong as ever', async () => {
+    const r = createGame({ seed: 9, players: 4 });
+    if (!r.ok) throw new Error(r.error.message);
+    const seat = r.value.pending!.seat;
+    const req: BotRequest = {
+      seat,
+      spec: { kind: 'bot', name: 'Bot', bot: { preset: 'medium' } },
+      seed: 1234,
+      view: view(r.value, seat),
+      legal: legalFor(r.value, seat),
+    };
+    const d = await pooledBots(broken)(req);
+    expect(d.action).toEqual(createBot('medium', 1234).decide(req.view, req.legal).action);
   });
 });
