@@ -112,4 +112,36 @@ describe('no hidden information in the stores', () => {
     }
     expect(handoffs).toBeGreaterThan(5);
   });
+
+  it('in hot-seat, shows no hand after a welcome until someone takes a seat, nor the old game’s', () => {
+    const { pinia, line } = setUp();
+    const session = useSessionStore();
+    const playback = usePlaybackStore();
+    const yours = [0, 2];
+    const seats = [0, 1, 2, 3].map((i) => ({
+      seat: i,
+      name: `P${i}`,
+      kind: yours.includes(i) ? ('human' as const) : ('bot' as const),
+    }));
+    const dump = () => JSON.parse(JSON.stringify(pinia.state.value));
+    const welcome = { t: 'welcome', v: 1, game: 'nothing-personal', yours, seats } as const;
+    line.emit(welcome);
+    let checked = false;
+    for (const step of randomGame({ seed: 31, maxSteps: 40 })) {
+      // The host goes on with the seat it looked through: its first update is a hand-off.
+      line.emit(updateFor(step.state, 0, yours, []));
+      expect(session.update!.handoff).toBeGreaterThanOrEqual(0);
+      expect(leaks(dump(), -1)).toEqual([]);
+      session.look(session.update!.handoff);
+      line.emit(updateFor(step.state, 0, yours, []));
+      expect(session.update!.handoff).toBe(-1);
+      expect(playback.shown!.view.families[0]!.hand).not.toBeNull();
+      checked = true;
+      break;
+    }
+    expect(checked).toBe(true);
+    // Another game is loaded: the picture kept until its first update shows no hand.
+    line.emit(welcome);
+    expect(leaks(dump(), -1)).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { GameView } from '../../src-shared/engine';
-import { useSessionStore, type SeatUpdate } from './session';
+import { publicOnly, useSessionStore, type SeatUpdate } from './session';
 import { useSettingsStore } from './settings';
 
 /** Pause after an update with events at normal speed, in ms. */
@@ -76,9 +76,13 @@ export const usePlaybackStore = defineStore('playback', () => {
     queued.value = 0;
   }
 
-  /** Another game is on the table: nothing queued is shown, the next update comes at once. */
+  /**
+   * Another game is on the table: nothing queued is shown, the next update comes at once, and
+   * the picture kept meanwhile shows no hand (whoever sits here now may be someone else).
+   */
   function restart() {
     clearTimer();
+    if (shown.value) shown.value = publicOnly(shown.value, -1);
     queue = [];
     queued.value = 0;
     animating.value = false;

@@ -125,6 +125,10 @@ describe('the pace of the table', () => {
     const [a, ...later] = updates.slice(0, 3);
     const { line, playback } = table('normal');
     line.emit(welcome([0, 1, 2, 3], [0, 1, 2, 3]));
+    // Four people at one computer: the first update after a welcome asks for the seat to be
+    // taken; the host's answer to that is the same update, now shown.
+    line.emit(a!);
+    expect(playback.shown?.handoff).toBe((a as { seat: number }).seat);
     line.emit(a!);
     expect(playback.shown?.seq).toBeDefined();
     const first = playback.shown;

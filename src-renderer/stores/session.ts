@@ -49,7 +49,7 @@ export interface SeatUpdate {
 }
 
 /** Every hand hidden, the way a spectator sees the table. */
-function publicOnly(u: SeatUpdate, handoff: number): SeatUpdate {
+export function publicOnly(u: SeatUpdate, handoff: number): SeatUpdate {
   return {
     ...u,
     view: { ...u.view, families: u.view.families.map((f) => ({ ...f, hand: null })) },
@@ -75,6 +75,11 @@ export const useSessionStore = defineStore('session', () => {
   let connection: SessionConnection | null = null;
   let storageChannel: StorageChannel | null = null;
   const unsubscribe: (() => void)[] = [];
+  /**
+   * A welcome came to a window with several people's seats: whoever sits at the computer now
+   * takes a seat before any hand shows (a continued game, a loaded save, a restarted host).
+   */
+  let confirmSeat = false;
 
   const seatName = (s: number): string => seats.value[s]?.name ?? `Family ${s + 1}`;
   const isBot = (s: number): boolean => seats.value[s]?.kind === 'bot';
@@ -86,6 +91,7 @@ export const useSessionStore = defineStore('session', () => {
       case 'welcome':
         seats.value = m.seats;
         yours.value = m.yours;
+        confirmSeat = m.yours.length > 1;
         // The game on the table is another one now (a new game, a loaded save, a restarted
         // host): the last update may no longer be acted on; the next one is the table.
         update.value = null;
@@ -108,10 +114,10 @@ export const useSessionStore = defineStore('session', () => {
           handoff: -1,
         };
         const waitingFor = read.value.view.pending?.seat ?? -1;
-        const handoff =
-          yours.value.length > 1 && yours.value.includes(waitingFor) && waitingFor !== m.seat
-            ? waitingFor
-            : -1;
+        const ours = yours.value.includes(waitingFor);
+        let handoff = yours.value.length > 1 && ours && waitingFor !== m.seat ? waitingFor : -1;
+        if (handoff < 0 && confirmSeat) handoff = ours ? waitingFor : m.seat;
+        confirmSeat = false;
         update.value = handoff >= 0 ? publicOnly(next, handoff) : next;
         return;
       }

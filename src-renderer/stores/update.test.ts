@@ -16,6 +16,12 @@ describe('readUpdate', () => {
     if (read.ok) expect(read.value.view.board).toHaveLength(10);
   });
 
+  it('refuses a view that carries another family’s hand (DESIGN.md §5.5)', () => {
+    const u = update(0);
+    (u.view as { families: { hand: number[] | null }[] }).families[2]!.hand = [4, 5];
+    expect(readUpdate(u)).toEqual({ ok: false, error: 'the view carries another family’s hand' });
+  });
+
   it('refuses a board the table cannot lay out', () => {
     const u = update();
     const v = u.view as { board: number[] };

@@ -96,6 +96,9 @@ function checkShape(v: z.infer<typeof ViewSchema>): string | null {
     return 'the influence tokens do not match the gangster cards';
   }
   if (v.families.length !== v.options.players) return 'the families do not match the players';
+  // A seat sees its own hand only (DESIGN.md §5.5): anything else is refused, not shown.
+  if (v.families.some((f, i) => i !== v.seat && f.hand !== null))
+    return 'the view carries another family’s hand';
   return null;
 }
 
