@@ -10,11 +10,10 @@
  * game ends, so a seat that maximizes its utility plays to win, not to pile up respect
  * (and does not feed the leader).
  */
+import { CAPO_SLOT } from '../engine/board';
 import type { Catalog } from '../engine/catalog';
 import type { GameState } from '../engine/state';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
-
-const CAPO_SLOT = 8;
 
 /** Weights of the evaluation, named so the tests and the docs can refer to them. */
 export const EVAL = {

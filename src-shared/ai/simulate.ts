@@ -8,7 +8,7 @@ import { applyTrusted, cloneState, legalActions } from '../engine';
 import type { Action } from '../engine';
 import type { Catalog } from '../engine/catalog';
 import type { GameState } from '../engine/state';
-import { defaultAction } from './candidates';
+import { plainOptions } from './candidates';
 import { utilities } from './evaluation';
 
 const scratch = new Float64Array(8);
@@ -72,16 +72,6 @@ export function applyWithFace(s: GameState, a: Action, face: number): boolean {
   return rolled;
 }
 
-/** Plain options of a follow-up: no offers, no sales, one value per range (its minimum). */
-function followUpOptions(s: GameState, seat: number): Action[] {
-  const out: Action[] = [];
-  for (const l of legalActions(s)) {
-    if (l.terms || l.action.seat !== seat || l.action.type === 'sell') continue;
-    out.push(defaultAction(l));
-  }
-  return out;
-}
-
 /** Expected value right after `a`, with a die it rolls averaged over its faces. */
 export function quickValue(base: GameState, a: Action, p: Perspective, cat: Catalog): number {
   return expected(base, a, p, cat, false);
@@ -117,7 +107,7 @@ export function settleFollowUps(
 ): void {
   const seat = p.seat;
   for (let guard = 0; guard < 16 && isFollowUp(s, seat); guard++) {
-    const options = followUpOptions(s, seat);
+    const options = plainOptions(legalActions(s), seat);
     let best = options[0]!;
     if (options.length > 1) {
       let bestValue = -Infinity;
@@ -137,7 +127,7 @@ export function settleFollowUps(
 
 /** The family's follow-up options at `s`, best first by one step of look-ahead. */
 export function rankedFollowUps(s: GameState, p: Perspective, cat: Catalog): Action[] {
-  const options = followUpOptions(s, p.seat);
+  const options = plainOptions(legalActions(s), p.seat);
   if (options.length < 2) return options;
   const values = options.map((o) => quickValue(s, o, p, cat));
   return options

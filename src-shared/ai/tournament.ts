@@ -30,9 +30,6 @@ export interface TournamentOptions {
   onGame?: (g: GameRecord) => void;
 }
 
-/** What the runner records of one decision's latency. */
-export type DecisionKind = 'play' | 'deal';
-
 export interface GameRecord {
   index: number;
   seed: number;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { parseOptions, type HouseRules } from '../../../src-shared/engine';
 import type { SeatSpec } from '../../../src-shared/protocol';
 import { PRESETS, type PresetId } from '../../../src-shared/ai/presets';
-import { PERSONALITIES, type PersonalityId } from '../../../src-shared/ai/personality';
+import { PERSONALITY_IDS, type PersonalityId } from '../../../src-shared/ai/personality';
 import { fieldsReader } from '../../localPrefs';
 
 export const SEAT_COUNT = 5;
@@ -40,7 +40,7 @@ const PERSONALITY_ROTATION: PersonalityId[] = [
 ];
 
 export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
-export const PERSONALITY_IDS = Object.keys(PERSONALITIES) as PersonalityId[];
+export { PERSONALITY_IDS };
 
 export function defaultSeat(i: number): SeatDraft {
   return i === 0

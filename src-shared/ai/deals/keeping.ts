@@ -59,6 +59,17 @@ export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
           if (t.k === 'influence' && t.gangster === a.gangster && !t.place) n++;
         }
         break;
+      case 'decline':
+        // R13.3: declining the promised power's target breaks the promise (promises.ts onPowerTarget).
+        if (
+          top?.f === 'effect' &&
+          t.k === 'activate' &&
+          p.armed &&
+          top.gangster === t.gangster &&
+          top.picks.length === 0
+        )
+          n++;
+        break;
       case 'vendetta':
         if (spares(p, controlOf(s, a.gangster, cat))) n++;
         break;

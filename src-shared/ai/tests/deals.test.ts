@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrusted, legalFor, view, type GameState, type Term } from '../../engine';
+import {
+  applyTrusted,
+  cloneState,
+  legalFor,
+  view,
+  type GameEvent,
+  type GameState,
+  type Term,
+} from '../../engine';
+import { plainOptions } from '../candidates';
+import { createBot } from '../factory';
 import { createBetrayer } from '../betrayer';
 import { promisesBroken } from '../deals/keeping';
 import { answerOffer, refusal } from '../deals/negotiate';
@@ -138,3 +148,34 @@ function answerTie(sit: ReturnType<typeof situationOf>): number {
   const a = heuristicChoice(sit, 0).action;
   return a.type === 'tie' ? a.family : -1;
 }
+
+describe('promises a move would break', () => {
+  it('R13.3: agree with the engine’s own settling, for every option of a seat that owes promises', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = newGame(seed);
+      const bots = [0, 1, 2, 3].map((i) => createBot(i % 2 ? 'betrayer' : 'heuristic', seed + i));
+      while (s.pending) {
+        const seat = s.pending.seat;
+        const legal = legalFor(s, seat);
+        if (s.promises.some((p) => p.status === 'pending' && p.by === seat)) {
+          for (const a of plainOptions(legal, seat)) {
+            const copy = cloneState(s);
+            const events: GameEvent[] = [];
+            applyTrusted(copy, a, events);
+            const broken = events.filter(
+              (e) =>
+                e.e === 'promise' &&
+                e.status === 'broken' &&
+                s.promises.find((p) => p.id === e.promise)?.by === seat,
+            ).length;
+            expect(promisesBroken(s, a, cat), JSON.stringify(a)).toBe(broken);
+            checked++;
+          }
+        }
+        applyTrusted(s, bots[seat]!.decide(view(s, seat), legal).action);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
