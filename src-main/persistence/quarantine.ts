@@ -2,8 +2,9 @@
  * Files that cannot be read are never deleted: they are moved to the quarantine folder,
  * with a note of what was wrong beside them, for the player (or a bug report) to look at.
  */
-import { access, copyFile, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { renameRetrying } from './atomic-file';
 
 export async function quarantineFile(
   file: string,
@@ -17,7 +18,8 @@ export async function quarantineFile(
   for (let n = 2; await exists(target); n++)
     target = join(folder, `${stamp}-${n}-${basename(file)}`);
   try {
-    await rename(file, target);
+    // Retried: on Windows a virus scanner or the indexer may hold the file for a moment.
+    await renameRetrying(file, target);
   } catch (e) {
     // Another drive (a moved profile folder): copy, then remove.
     if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;

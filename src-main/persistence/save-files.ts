@@ -12,7 +12,7 @@
  */
 import { readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { keepCopy, renameRetrying, syncFolder, writeTemp } from './atomic-file';
+import { keepCopy, renameRetrying, syncFolder, writeFileAtomic, writeTemp } from './atomic-file';
 
 const FILE = /^([a-z0-9][a-z0-9-]{0,63})(?:\.backup-([1-9][0-9]?))?\.json$/;
 
@@ -78,16 +78,8 @@ export async function writeAutosaveFiles(
 }
 
 /** Writes a save with no backups (a named save, an import, a restored backup). */
-export async function writeSaveFile(folder: string, id: string, text: string): Promise<void> {
-  const main = mainFile(folder, id);
-  const temp = await writeTemp(main, text);
-  try {
-    await renameRetrying(temp, main);
-  } catch (e) {
-    await unlink(temp).catch(() => undefined);
-    throw e;
-  }
-  await syncFolder(folder);
+export function writeSaveFile(folder: string, id: string, text: string): Promise<void> {
+  return writeFileAtomic(mainFile(folder, id), text);
 }
 
 export async function removeSlotFiles(folder: string, slot: SlotFiles): Promise<void> {

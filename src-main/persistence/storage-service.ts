@@ -54,8 +54,12 @@ export class StorageService {
     const checkpoint = fork
       ? { ...loaded.value.checkpoint, id: this.newId() }
       : loaded.value.checkpoint;
+    // The fork gets its autosave before it is on the table: so "Continue" finds it even before
+    // the next move, and a bot's first move, autosaved as it comes, is never overwritten by it.
+    if (fork) await this.store.autosave(checkpoint, summary.name);
     const opened = await this.session.open(checkpoint);
     if (!opened.ok) {
+      if (fork) await this.store.remove(checkpoint.id);
       return {
         ok: false,
         error: {
@@ -64,8 +68,6 @@ export class StorageService {
         },
       };
     }
-    // The fork gets its autosave now, so "Continue" finds it even before the next move.
-    if (fork) await this.store.autosave(checkpoint, summary.name);
     return { ok: true, value: summary };
   }
 

@@ -3,9 +3,7 @@
  * tests): commands and reports travel over the IPC channel `fork` opens; clients are relayed
  * by the parent. The host leaves with its parent.
  */
-import { pooledBids, pooledBots } from './bots/pooled';
-import { SearchPool, searchWorkerEntry } from './bots/search-pool';
-import { runSessionHost } from './runtime';
+import { hostOptionsFromEnv, runSessionHost } from './runtime';
 
 const send = process.send?.bind(process);
 if (!send) {
@@ -13,20 +11,12 @@ if (!send) {
   process.exit(2);
 }
 
-const botDelay = Number(process.env.NP_BOT_DELAY_MS ?? '700');
-/** The bots' searches run on worker threads, off the thread that answers the players. */
-const pool = new SearchPool({ entry: searchWorkerEntry(import.meta.url) });
-
 runSessionHost(
   {
     onCommand: (listener) => process.on('message', (m) => listener(m, null)),
     report: (r) => void send(r),
   },
-  {
-    botDelayMs: Number.isFinite(botDelay) && botDelay >= 0 ? botDelay : 700,
-    decide: pooledBots(pool),
-    bid: pooledBids(pool),
-  },
+  hostOptionsFromEnv(import.meta.url),
 );
 
 process.on('disconnect', () => process.exit(0));

@@ -11,6 +11,8 @@ import {
   type HostReport,
 } from '../../src-shared/protocol';
 import type { BotBidder, BotDecider } from './bot-seats';
+import { pooledBids, pooledBots } from './bots/pooled';
+import { SearchPool, searchWorkerEntry } from './bots/search-pool';
 import { SessionHost } from './host';
 import { RelayedClients } from './relay-transport';
 import type { Transport } from './transport';
@@ -25,6 +27,21 @@ export interface RuntimeOptions {
   botDelayMs: number;
   decide?: BotDecider;
   bid?: BotBidder;
+}
+
+/**
+ * The options both host entries run with: the pace of `NP_BOT_DELAY_MS` (700 ms by default),
+ * and the bots' searches on worker threads, off the thread that answers the players.
+ * `entryUrl` is the entry's own `import.meta.url`: the built worker sits beside it.
+ */
+export function hostOptionsFromEnv(entryUrl: string): RuntimeOptions {
+  const delay = Number(process.env.NP_BOT_DELAY_MS ?? '700');
+  const pool = new SearchPool({ entry: searchWorkerEntry(entryUrl) });
+  return {
+    botDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : 700,
+    decide: pooledBots(pool),
+    bid: pooledBids(pool),
+  };
 }
 
 export function runSessionHost(parent: ParentChannel, o: RuntimeOptions): SessionHost {

@@ -4,14 +4,9 @@
  */
 import type {} from 'electron';
 import { portTransport } from './port-transport';
-import { pooledBids, pooledBots } from './bots/pooled';
-import { SearchPool, searchWorkerEntry } from './bots/search-pool';
-import { runSessionHost } from './runtime';
+import { hostOptionsFromEnv, runSessionHost } from './runtime';
 
 const parentPort = process.parentPort;
-const botDelay = Number(process.env.NP_BOT_DELAY_MS ?? '700');
-/** The bots' searches run on worker threads, off the thread that answers the players. */
-const pool = new SearchPool({ entry: searchWorkerEntry(import.meta.url) });
 
 runSessionHost(
   {
@@ -23,9 +18,5 @@ runSessionHost(
     },
     report: (r) => parentPort.postMessage(r),
   },
-  {
-    botDelayMs: Number.isFinite(botDelay) && botDelay >= 0 ? botDelay : 700,
-    decide: pooledBots(pool),
-    bid: pooledBids(pool),
-  },
+  hostOptionsFromEnv(import.meta.url),
 );
