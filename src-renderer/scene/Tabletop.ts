@@ -226,16 +226,6 @@ export class Tabletop {
     if (this.speed === 0) this.animator.finish();
   }
 
-  /** Skips whatever is animating to its end. */
-  skip() {
-    this.animator.finish();
-    this.wake();
-  }
-
-  get animating(): boolean {
-    return this.animator.busy;
-  }
-
   setHighlight(h: Highlight) {
     const changed =
       h.kind !== this.highlight.kind ||

@@ -75,10 +75,6 @@ export class CameraRig {
     this.jump(this.topDown ? this.overhead : this.standard);
   }
 
-  get isTopDown(): boolean {
-    return this.topDown;
-  }
-
   setTopDown(on: boolean) {
     if (on === this.topDown) return;
     this.topDown = on;
@@ -109,7 +105,7 @@ export class CameraRig {
     }
     this.lastPosition.copy(this.camera.position);
     const changed = this.controls.update();
-    if (this.interacting) return true;
+    if (this.interacting) return changed;
     // Damping would creep on for dozens of frames; once a frame moves the view by a hair, stop.
     return changed && this.lastPosition.distanceTo(this.camera.position) > SETTLED;
   }
@@ -124,7 +120,6 @@ export class CameraRig {
 
   private readonly onStart = () => {
     this.interacting = true;
-    this.moved = true;
     this.transition = null;
     this.wake();
   };
@@ -136,6 +131,8 @@ export class CameraRig {
 
   /** Panning may not take the board out of sight. */
   private readonly onChange = () => {
+    // A click is not a move: only a drag that changes the view keeps it from refitting.
+    if (this.interacting) this.moved = true;
     const b = this.bounds();
     const t = this.controls.target;
     const x = Math.min(b.maxX, Math.max(b.minX, t.x));

@@ -1,7 +1,5 @@
-/** What kind of WebGL this machine has, asked before the table's own context is made. */
-
-export /** Whether WebGL runs on the CPU: asked of a throwaway context, before the real one is made. */
-function isSoftwareGL(): boolean {
+/** Whether WebGL runs on the CPU: asked of a throwaway context, before the real one is made. */
+export function isSoftwareGL(): boolean {
   const probe = document.createElement('canvas');
   const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
   if (!gl) return false;

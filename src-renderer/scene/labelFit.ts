@@ -4,6 +4,7 @@
  * columns room (1280×800 and up) nor 12px in the smallest window (960×600). Text that does
  * not fit gets shorter instead: the gangster's name without the nickname, then on two lines.
  */
+import { splitName } from './hoverInfo';
 
 /** Space kept between two neighbouring labels, in CSS pixels. */
 export const LABEL_GAP = 4;
@@ -25,13 +26,7 @@ export function labelFont(room: number): number {
 }
 
 /** Without the nickname: "Nicky "Dice" Palumbo" is "Nicky Palumbo". */
-export function shortName(name: string): string {
-  const plain = name
-    .replace(/"[^"]*"/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain || name;
-}
+export const shortName = (name: string): string => splitName(name).name;
 
 export interface LabelName {
   text: string;
