@@ -9,7 +9,7 @@
  * player has seen is never lost with the host, and a stale or repeated intent is refused
  * by its state number rather than applied twice.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   GAME_ID,
   PROTOCOL_VERSION,
@@ -29,6 +29,15 @@ import type { Transport } from './transport';
 
 /** The most a bot waits before it answers an offer: a person waits for the answer. */
 export const ANSWER_DELAY_MS = 200;
+
+/**
+ * A game nobody gave a seed gets one drawn here, in the host: the seed fixes the deck order, so
+ * no client may know it (DESIGN.md §5.5). A seed a player typed is theirs to know.
+ */
+export function withSeed(options: unknown): unknown {
+  if (options === null || typeof options !== 'object' || 'seed' in options) return options;
+  return { ...options, seed: randomInt(0x1_0000_0000) };
+}
 
 export interface HostSettings {
   /** Pause before a bot acts, so people can follow (0 in tests). */
@@ -252,6 +261,7 @@ export class SessionHost {
     seats: SeatSpec[],
     id?: string,
   ): Promise<HostError | null> {
+    options = withSeed(options);
     const created = gameRules.create(options);
     if (!created.ok) return created.error;
     if (seats.length !== created.value.families.length) {

@@ -16,8 +16,6 @@ import { useScreenStore } from './screen';
 import { useSessionStore } from './session';
 import { useSettingsStore } from './settings';
 
-const randomSeed = () => Math.floor(Math.random() * 0x1_0000_0000);
-
 export const useLobbyStore = defineStore('lobby', () => {
   const session = useSessionStore();
   const settings = useSettingsStore();
@@ -47,7 +45,7 @@ export const useLobbyStore = defineStore('lobby', () => {
   );
 
   function start() {
-    const r = gameRequest(draft.value, randomSeed);
+    const r = gameRequest(draft.value);
     if (!r.ok) {
       problem.value = r.message;
       return;

@@ -8,7 +8,7 @@ const draft = (patch: Partial<LobbyDraft> = {}): LobbyDraft => ({
 
 describe('the new-game form', () => {
   it('becomes a start message: options the engine accepts and one seat per family', () => {
-    const r = gameRequest(draft({ seed: '42' }), () => 1);
+    const r = gameRequest(draft({ seed: '42' }));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.options).toEqual({
@@ -25,22 +25,23 @@ describe('the new-game form', () => {
     });
   });
 
-  it('draws a seed when none is given', () => {
-    const r = gameRequest(draft(), () => 123);
-    expect(r.ok && (r.options as { seed: number }).seed).toBe(123);
+  it('leaves the seed to the host when none is given: the renderer never knows the deck order', () => {
+    const r = gameRequest(draft());
+    expect(r.ok).toBe(true);
+    expect(r.ok && 'seed' in (r.options as object)).toBe(false);
   });
 
   it('says what is wrong in words', () => {
     const allBots = draft();
     allBots.seats = allBots.seats.map((s) => ({ ...s, kind: 'bot' }));
-    expect(gameRequest(allBots, () => 1)).toEqual({
+    expect(gameRequest(allBots)).toEqual({
       ok: false,
       message: 'At least one family needs a person at this computer.',
     });
     const twins = draft();
     twins.seats = twins.seats.map((s, i) => (i === 1 ? { ...s, name: 'You' } : s));
-    expect(gameRequest(twins, () => 1).ok).toBe(false);
-    expect(gameRequest(draft({ seed: '99999999999' }), () => 1)).toEqual({
+    expect(gameRequest(twins).ok).toBe(false);
+    expect(gameRequest(draft({ seed: '99999999999' }))).toEqual({
       ok: false,
       message: 'The seed must be a whole number from 0 to 4294967295.',
     });

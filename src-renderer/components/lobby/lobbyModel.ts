@@ -114,7 +114,7 @@ export type GameRequest =
   { ok: true; options: unknown; seats: SeatSpec[] } | { ok: false; message: string };
 
 /** The `start` message's options and seats, or what is wrong with the form. */
-export function gameRequest(draft: LobbyDraft, randomSeed: () => number): GameRequest {
+export function gameRequest(draft: LobbyDraft): GameRequest {
   const seats = draft.seats.slice(0, draft.players);
   if (!seats.some((s) => s.kind === 'human'))
     return { ok: false, message: 'At least one family needs a person at this computer.' };
@@ -124,9 +124,10 @@ export function gameRequest(draft: LobbyDraft, randomSeed: () => number): GameRe
   if (new Set(names).size !== names.length)
     return { ok: false, message: 'Two families have the same name: give each its own.' };
   const seedText = draft.seed.trim();
-  const seed = seedText === '' ? randomSeed() : Number(seedText);
-  const options = { seed, players: draft.players, edition: draft.edition, house: draft.house };
-  const parsed = parseOptions(options);
+  // Without a typed seed the host draws one: the renderer never knows the deck order.
+  const chosen = { players: draft.players, edition: draft.edition, house: draft.house };
+  const options = seedText === '' ? chosen : { seed: Number(seedText), ...chosen };
+  const parsed = parseOptions({ seed: 0, ...options });
   if (!parsed.ok) {
     return {
       ok: false,
