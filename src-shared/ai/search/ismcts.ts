@@ -70,12 +70,13 @@ class Edge {
   n = 0;
   w = 0;
   avail = 0;
+  /** The `gather` call that last offered this edge: several moves may share one edge. */
+  seen = 0;
   /** The node after this move, by the face of a die it rolled (0: none). */
   next: (Node | undefined)[] = [];
   constructor(
     readonly key: string,
     readonly action: Action,
-    readonly rank: number,
     /** At the root: the follow-ups played after `action` while they stay legal. */
     readonly then: Action[] = [],
   ) {}
@@ -127,7 +128,7 @@ export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
   const persp: Perspective = { seat: observer, spite: req.spite };
   const root = new Node();
   const rootEdges = req.root.map((plan) => {
-    const e = new Edge(plan.map(actionKey).join('>'), plan[0]!, 0, plan.slice(1));
+    const e = new Edge(plan.map(actionKey).join('>'), plan[0]!, plan.slice(1));
     root.edges.set(e.key, e);
     return e;
   });
@@ -220,6 +221,7 @@ function gather(
   moves: Move[],
 ) {
   out.length = 0;
+  const stamp = ++gathered;
   let used = 0;
   const maxRank = Math.floor(widening * Math.sqrt(node.visits));
   const hidden = seat !== observer;
@@ -232,15 +234,15 @@ function gather(
           node,
           l,
           ladder[r]!,
-          r,
           rangeKey(l.action, ladder[r]!, hidden),
+          stamp,
           out,
           moves,
           used,
         );
     } else {
       const a = defaultAction(l);
-      used = offer(node, l, -1, 0, hidden ? hiddenKey(a) : actionKey(a), out, moves, used);
+      used = offer(node, l, -1, hidden ? hiddenKey(a) : actionKey(a), stamp, out, moves, used);
     }
   }
 }
@@ -252,6 +254,9 @@ function rangeKey(a: Action, v: number, hidden: boolean): string {
   return actionKey(a) + '=' + v;
 }
 
+/** Counts `gather` calls, so `offer` sees an edge shared by several moves once per call. */
+let gathered = 0;
+
 /** A legal entry and its range value (-1: the entry's default action). */
 interface Move {
   legal: LegalAction;
@@ -262,19 +267,20 @@ function offer(
   node: Node,
   l: LegalAction,
   value: number,
-  rank: number,
   key: string,
+  stamp: number,
   out: Edge[],
   moves: Move[],
   used: number,
 ): number {
   let e = node.edges.get(key);
   if (!e) {
-    e = new Edge(key, materialize(l, value), rank);
+    e = new Edge(key, materialize(l, value));
     node.edges.set(key, e);
   }
   // Several moves may share an edge (hidden card plays): the first one found stands for it.
-  if (out.includes(e)) return used;
+  if (e.seen === stamp) return used;
+  e.seen = stamp;
   e.avail++;
   out.push(e);
   const m = moves[used];
