@@ -31,14 +31,15 @@ describe('the built search worker', () => {
     const request: SearchRequest = {
       view: view(s, seat),
       root: plainOptions(legalFor(s, seat), seat).map((a) => [a]),
-      config: { ...PRESETS.medium.search, iterations: 150 },
+      priors: plainOptions(legalFor(s, seat), seat).map(() => 0.5),
+      config: { ...PRESETS.medium.search, iterations: 24 },
       seed: 21,
       trust: [0.5, 0.5, 0.5, 0.5],
       honesty: 1,
       spite: null,
     };
     const result = await pool.run(request);
-    expect(result.iterations).toBe(150);
+    expect(result.iterations).toBe(24);
     expect(result).toEqual(mergeResults(splitRequest(request, 1).map((r) => ismcts(r))));
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Search speed (issue #4): iterations per second of the ISMCTS core on one core, with the
- * presets' cut-off playouts, over decisions taken from seeded heuristic games. A program
- * that prints figures (DESIGN.md §5.11).
+ * Search speed (issue #4): iterations per second of the ISMCTS core on one core, over
+ * decisions taken from seeded heuristic games, each searched as the bot would search it
+ * (prepareSearch: its root plans, its budget). The playout policy, its depth and the budget
+ * may be changed from the preset's. A program that prints figures (DESIGN.md §5.11).
  *
- *   npx tsx tools/search-speed.ts [--preset medium|hard] [--games 3] [--json]
+ *   npx tsx tools/search-speed.ts [--preset medium|hard] [--playout cheap|heuristic]
+ *     [--depth N] [--iterations N] [--games 3] [--json]
  */
 import { performance } from 'node:perf_hooks';
 import { applyTrusted, cloneState, createGame, legalFor, view } from '../src-shared/engine';
@@ -11,7 +13,11 @@ import type { GameState } from '../src-shared/engine';
 import { plainOptions } from '../src-shared/ai/candidates';
 import { createBot } from '../src-shared/ai/factory';
 import { PRESETS } from '../src-shared/ai/presets';
-import { ismcts } from '../src-shared/ai/search/ismcts';
+import { personalityFrom } from '../src-shared/ai/personality';
+import { Rand } from '../src-shared/ai/rand';
+import { prepareSearch } from '../src-shared/ai/search/choose';
+import { ismcts, type SearchConfig } from '../src-shared/ai/search/ismcts';
+import { situation } from '../src-shared/ai/situation';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -21,11 +27,21 @@ const opt = (name: string, fallback: string) => {
 const preset = opt('--preset', 'medium');
 const games = Number(opt('--games', '3'));
 const json = args.includes('--json');
-const config = PRESETS[preset as 'medium' | 'hard']?.search;
-if (!config) {
-  console.error('usage: npx tsx tools/search-speed.ts [--preset medium|hard] [--games N] [--json]');
+const base = PRESETS[preset as 'medium' | 'hard']?.search;
+const playout = opt('--playout', base?.playout ?? '');
+if (!base || (playout !== 'cheap' && playout !== 'heuristic')) {
+  console.error(
+    'usage: npx tsx tools/search-speed.ts [--preset medium|hard] [--playout cheap|heuristic] ' +
+      '[--depth N] [--iterations N] [--games N] [--json]',
+  );
   process.exit(2);
 }
+const config: SearchConfig = {
+  ...base,
+  playout,
+  playoutDepth: Number(opt('--depth', String(base.playoutDepth))),
+  iterations: Number(opt('--iterations', String(base.iterations))),
+};
 
 /** Decisions with a real choice (a Business turn, an activation, a placement), every 5th one. */
 function positions(): GameState[] {
@@ -50,14 +66,16 @@ function positions(): GameState[] {
 
 const states = positions();
 // One warm-up pass so the figures measure compiled code.
-for (const s of states.slice(0, 5)) run(s, 200);
+for (const s of states.slice(0, 5)) run(s, config.iterations);
 let iterations = 0;
 const times: number[] = [];
 // CPU time as well as wall time: on a shared machine the wall clock also counts other work.
 const cpu0 = process.cpuUsage();
 for (const s of states) {
   const t0 = performance.now();
-  iterations += run(s, config.iterations);
+  const done = run(s, config.iterations);
+  if (done === 0) continue;
+  iterations += done;
   times.push(performance.now() - t0);
 }
 const cpu = process.cpuUsage(cpu0);
@@ -67,8 +85,9 @@ const perSecond = (iterations / total) * 1000;
 const sorted = [...times].sort((a, b) => a - b);
 const figure = {
   preset,
-  decisions: states.length,
-  iterationsPerDecision: config.iterations,
+  decisions: times.length,
+  iterationsPerDecision: Math.round(iterations / Math.max(1, times.length)),
+  playout: config.playout,
   playoutDepth: config.playoutDepth,
   iterationsPerSecond: Math.round(perSecond),
   iterationsPerCpuSecond: Math.round((iterations / cpuMs) * 1000),
@@ -79,20 +98,15 @@ if (json) console.log(JSON.stringify(figure, null, 2));
 else
   console.log(
     `${preset}: ${figure.iterationsPerSecond} iterations/s on one core, ${figure.iterationsPerCpuSecond} per CPU second ` +
-      `(playouts cut off after ${figure.playoutDepth} moves), ` +
+      `(${figure.playout} playouts cut off after ${figure.playoutDepth} moves), ` +
       `${figure.decisions} decisions, median ${figure.medianMs.toFixed(1)} ms, p95 ${figure.p95Ms.toFixed(1)} ms`,
   );
 
+/** Searches the decision at `s` as the bot would, with `budget` iterations; 0 when a rule answers it. */
 function run(s: GameState, budget: number): number {
   const seat = s.pending!.seat;
-  const root = plainOptions(legalFor(s, seat), seat).map((a) => [a]);
-  return ismcts({
-    view: view(s, seat),
-    root,
-    config: { ...config!, iterations: budget },
-    seed: 1,
-    trust: s.families.map(() => 0.5),
-    honesty: 1,
-    spite: null,
-  }).iterations;
+  const sit = situation(view(s, seat), legalFor(s, seat), personalityFrom(undefined), new Rand(1));
+  const prep = prepareSearch(sit, { ...config, iterations: budget });
+  if ('done' in prep) return 0;
+  return ismcts(prep.request).iterations;
 }

@@ -15,7 +15,7 @@ import { projections, roundsAfter } from './evaluation';
 import { describe, familyName, percent } from './explain';
 import { rerollCheck } from './reroll';
 import { valueOf } from './simulate';
-import type { Situation } from './situation';
+import type { SeatState } from './situation';
 
 export interface Scored {
   action: Action;
@@ -27,7 +27,7 @@ export const breachCost = (broken: number, price: number): number =>
   broken === 0 ? 0 : broken * price;
 
 /** Values every option by look-ahead, less the price of the promises it breaks. */
-export function scoreOptions(sit: Situation, options: readonly Action[]): Scored[] {
+export function scoreOptions(sit: SeatState, options: readonly Action[]): Scored[] {
   const { state: s, cat, persp } = sit;
   const price = sit.breakPrice;
   return options.map((action) => {
@@ -38,7 +38,7 @@ export function scoreOptions(sit: Situation, options: readonly Action[]): Scored
 }
 
 /** The best of the scored options, with Gumbel noise of scale `noise` on the values. */
-export function pick(sit: Situation, scored: readonly Scored[], noise: number): Scored {
+export function pick(sit: SeatState, scored: readonly Scored[], noise: number): Scored {
   let best = scored[0]!;
   let bestKey = -Infinity;
   for (const o of scored) {
@@ -52,19 +52,19 @@ export function pick(sit: Situation, scored: readonly Scored[], noise: number): 
 }
 
 /** Is this the last round, past the point where cards can still be turned into influence? */
-function lastRound(sit: Situation): boolean {
+function lastRound(sit: SeatState): boolean {
   return roundsAfter(sit.state, sit.cat) === 0;
 }
 
 /** R11.1 vs R5.5: a card kept to the end is 1 respect, sold it is $10, 2 respect. */
-export function sellOut(sit: Situation): Decision | null {
+export function sellOut(sit: SeatState): Decision | null {
   const sell = sales(sit.legal, sit.seat);
   if (sell.length === 0 || !lastRound(sit)) return null;
   return { action: sell[0]!, why: 'sell out: $10 beats 1 respect at the end' };
 }
 
 /** R5.1: buy while cards can still become influence, keeping a little cash. */
-function buy(sit: Situation, noise: number): Decision {
+function buy(sit: SeatState, noise: number): Decision {
   const entry = buyEntry(sit.legal, sit.seat)!;
   const max = entry.range?.max ?? 0;
   const fam = sit.state.families[sit.seat]!;
@@ -79,7 +79,7 @@ function buy(sit: Situation, noise: number): Decision {
 }
 
 /** R7.3, R11.1, R14.1: a tie the ring holder breaks. Itself first, then the weakest family. */
-function tie(sit: Situation): Decision {
+function tie(sit: SeatState): Decision {
   const d = sit.state.pending as Extract<typeof sit.state.pending, { d: 'tie' }>;
   const proj = projections(sit.state, sit.cat);
   const price = sit.breakPrice;
@@ -106,11 +106,11 @@ function tie(sit: Situation): Decision {
   return { action: best!, why: `tie to ${familyName(fam)}: ${reason}` };
 }
 
-const hasPromise = (sit: Situation, k: string): boolean =>
+const hasPromise = (sit: SeatState, k: string): boolean =>
   sit.state.promises.some((p) => p.by === sit.seat && p.status === 'pending' && p.term.k === k);
 
 /** R6.6: the blackmailer refuses by default; a promise (priced by honesty) can change that. */
-function gate(sit: Situation): Decision {
+function gate(sit: SeatState): Decision {
   const price = sit.breakPrice;
   const refuse: Action = { type: 'gate', seat: sit.seat, permit: false };
   const permit: Action = { type: 'gate', seat: sit.seat, permit: true };
@@ -122,7 +122,7 @@ function gate(sit: Situation): Decision {
 }
 
 /** R13.3: pay a promised later payment, or break the promise, as honesty prices it. */
-function due(sit: Situation): Decision {
+function due(sit: SeatState): Decision {
   const options = plainOptions(sit.legal, sit.seat);
   const pay = options.find((a) => a.type === 'due' && a.pay);
   const skip = options.find((a) => a.type === 'due' && !a.pay)!;
@@ -138,7 +138,7 @@ function due(sit: Situation): Decision {
 }
 
 /** A family to let place one token (R10.5): the weakest one. */
-function letOtherPlace(sit: Situation, options: Action[]): Decision {
+function letOtherPlace(sit: SeatState, options: Action[]): Decision {
   const proj = projections(sit.state, sit.cat);
   let best = options[0]!;
   for (const a of options)
@@ -148,7 +148,7 @@ function letOtherPlace(sit: Situation, options: Action[]): Decision {
 }
 
 /** Chooses for the seat's pending decision (offers and answers are the deal code's). */
-export function heuristicChoice(sit: Situation, noise: number): Decision {
+export function heuristicChoice(sit: SeatState, noise: number): Decision {
   const s = sit.state;
   const d = s.pending!;
   const options = plainOptions(sit.legal, sit.seat);

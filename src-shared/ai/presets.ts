@@ -16,13 +16,17 @@ export interface Preset {
   dealSamples: number;
 }
 
-const SEARCH_BASE: Omit<SearchConfig, 'iterations' | 'modelPromises' | 'rootWidth'> = {
-  playoutDepth: 2,
-  treeDepth: 3,
+/**
+ * Both search presets play their playouts as the heuristic bot would (policy.ts), with the
+ * tree kept at the root: a few dozen well-played samples beat thousands of poorly played ones
+ * (docs/ai.md, Figures). The budget is per root plan: `iterations / rootWidth` samples each.
+ */
+const SEARCH_BASE = {
+  playout: 'heuristic',
+  treeDepth: 1,
   exploration: 0.25,
   widening: 0.5,
-  priorWeight: 40,
-};
+} as const;
 
 export const PRESETS = {
   easy: { id: 'easy', name: 'Easy', noise: 0.03, search: null, dealSamples: 6 },
@@ -31,14 +35,26 @@ export const PRESETS = {
     id: 'medium',
     name: 'Medium',
     noise: 0,
-    search: { ...SEARCH_BASE, iterations: 1500, modelPromises: false, rootWidth: 6 },
+    search: {
+      ...SEARCH_BASE,
+      iterations: 50,
+      rootWidth: 10,
+      playoutDepth: 6,
+      modelPromises: false,
+    },
     dealSamples: 12,
   },
   hard: {
     id: 'hard',
     name: 'Hard',
     noise: 0,
-    search: { ...SEARCH_BASE, iterations: 8000, treeDepth: 4, modelPromises: true, rootWidth: 8 },
+    search: {
+      ...SEARCH_BASE,
+      iterations: 128,
+      rootWidth: 16,
+      playoutDepth: 8,
+      modelPromises: true,
+    },
     dealSamples: 24,
   },
 } as const satisfies Record<string, Preset>;

@@ -72,3 +72,18 @@ export function decisionSeed(gameSeed: number, seat: number, seq: number): numbe
   h ^= h >>> 16;
   return h >>> 0;
 }
+
+/**
+ * The seed of the k-th sample of a series drawn from `seed` (murmur3's finaliser): the
+ * search gives every root plan's k-th sample the same seed, so plans are compared on the same
+ * hidden cards and dice.
+ */
+export function sampleSeed(seed: number, k: number): number {
+  let h = (seed ^ Math.imul(k + 1, 0x9e3779b9)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}

@@ -31,6 +31,16 @@ export interface Situation {
   rand: Rand;
 }
 
+/**
+ * What a seat's rules of thumb read (heuristic.ts): a full state and the seat's legal
+ * actions, no view. A Situation is one; so is any state in a search's playout, where the
+ * heuristic plays every family (search/policy.ts).
+ */
+export type SeatState = Pick<
+  Situation,
+  'legal' | 'seat' | 'cat' | 'state' | 'persona' | 'persp' | 'breakPrice' | 'rand'
+>;
+
 export function situation(
   view: GameView,
   legal: readonly LegalAction[],

@@ -71,12 +71,16 @@ export function prepareSearch(sit: Situation, config: SearchConfig, maxMillis?: 
   const plans = rootPlans(sit, moves)
     .sort((a, b) => b.prior - a.prior)
     .slice(0, config.rootWidth);
-  // Small choices need fewer samples to separate.
-  const scale = Math.min(1, Math.max(0.35, plans.length / 6));
+  // The budget is per plan: fewer plans, fewer samples.
+  const scale = plans.length / config.rootWidth;
   const request: SearchRequest = {
     view: sit.view,
     root: plans.map((p) => p.plan),
-    config: { ...config, iterations: Math.round(config.iterations * scale) },
+    priors: plans.map((p) => p.prior),
+    config: {
+      ...config,
+      iterations: Math.max(plans.length, Math.round(config.iterations * scale)),
+    },
     seed: sit.rand.next(),
     trust: sit.trust,
     honesty: sit.persona.honesty,
@@ -87,31 +91,22 @@ export function prepareSearch(sit: Situation, config: SearchConfig, maxMillis?: 
 }
 
 /**
- * Everything after. Each plan's score is its search mean shrunk towards its one-step value
- * (lifted to the search's level), so a thin sample cannot overturn a clear first look; a
- * plan that breaks promises pays their price. Then the line for the log.
+ * Everything after. Each plan's score is its one-step value corrected by what its samples
+ * showed after it: prior + mean(value − value right after the plan), the control variate the
+ * search selects by (ismcts.ts); a plan the search never reached keeps its prior. A plan
+ * that breaks promises pays their price. Then the line for the log.
  */
 export function concludeSearch(
   sit: Situation,
   result: SearchResult,
   priors: readonly number[],
-  weight: number,
 ): Decision {
   const price = sit.breakPrice;
   const stats = result.stats;
-  let visits = 0;
-  let lift = 0;
-  stats.forEach((st, i) => {
-    if (st.visits === 0) return;
-    visits += st.visits;
-    lift += st.total - st.visits * priors[i]!;
-  });
-  lift = visits > 0 ? lift / visits : 0;
   let best = 0;
   let bestScore = -Infinity;
   const scores = stats.map((st, i) => {
-    const prior = priors[i]! + lift;
-    const score = (st.total + weight * prior) / (st.visits + weight);
+    const score = priors[i]! + (st.visits > 0 ? (st.total - st.baseline) / st.visits : 0);
     return score - breachCost(promisesBroken(sit.state, st.plan[0]!, sit.cat), price);
   });
   scores.forEach((sc, i) => {

@@ -2,23 +2,26 @@
  * Single-observer Information Set Monte Carlo Tree Search (issue #4). One tree for the
  * observer; every iteration samples a fresh determinization of what it cannot see (hidden
  * cards, deck order, dice), walks the tree choosing by UCB among the moves available in that
- * sample (availability counts), opens one new move, plays a short cut-off playout and
- * scores it with the evaluation. Each seat's edges carry that seat's own utility, so every
+ * sample (availability counts), opens one new move, plays a short cut-off playout (policy.ts)
+ * and scores it with the evaluation. Each seat's edges carry that seat's own utility, so every
  * family maximizes its own outcome. Die faces are public once rolled: the node after a roll
  * is chosen by its face. Ranges (antes, buys) open one more value as a node's visits grow
- * (progressive widening). Pure TypeScript: runs inline or in a worker.
+ * (progressive widening). At the root, the plans share their samples (common random numbers)
+ * and are compared net of the plan's own die (a control variate). Pure TypeScript: runs
+ * inline or in a worker.
  */
-import { applyTrusted, legalActions } from '../../engine';
+import { applyTrusted, cloneState, legalActions } from '../../engine';
 import type { Action, GameEvent, GameView, LegalAction } from '../../engine';
-import { catalogFor } from '../../engine/catalog';
+import { catalogFor, type Catalog } from '../../engine/catalog';
 import type { GameState } from '../../engine/state';
 import { utilities } from '../evaluation';
-import { Rand } from '../rand';
-import { valueFor, type Perspective } from '../simulate';
+import { breakCost, personalityFrom } from '../personality';
+import { Rand, sampleSeed } from '../rand';
+import { closeRollWindows, stateValue, valueFor, type Perspective } from '../simulate';
 import { actionKey, hiddenKey } from './keys';
 import { instantiate } from '../bot';
 import { defaultAction, rangeLadder } from '../candidates';
-import { playoutMove, weighed } from './policy';
+import { heuristicMove, playoutMove, weighed, type PlayedSeat, type PlayoutPolicy } from './policy';
 import { Resampler } from './resample';
 
 export interface SearchConfig {
@@ -26,6 +29,8 @@ export interface SearchConfig {
   iterations: number;
   /** Playout moves after the tree before the evaluation cuts off. */
   playoutDepth: number;
+  /** Who plays the playout moves: the cheap weighted draw, or the heuristic bot (policy.ts). */
+  playout: PlayoutPolicy;
   /** Moves the tree goes down at most before the playout takes over (bounds an iteration's cost). */
   treeDepth: number;
   /** UCB exploration constant (utilities are in [0, 1]). */
@@ -36,14 +41,14 @@ export interface SearchConfig {
   modelPromises: boolean;
   /** Root plans searched: the best by one-step look-ahead (the rest are pruned). */
   rootWidth: number;
-  /** Samples' worth of weight the one-step value keeps in the final choice (shrinkage). */
-  priorWeight: number;
 }
 
 export interface SearchRequest {
   view: GameView;
   /** The observer's options at the root, each a plan: a move and its own follow-ups (macros.ts). */
   root: Action[][];
+  /** Each plan's one-step value (macros.ts), dice averaged: the root's control variate. */
+  priors: number[];
   config: SearchConfig;
   seed: number;
   /** Trust in each family (trust.ts), for `modelPromises`. */
@@ -59,6 +64,8 @@ export interface RootStat {
   plan: Action[];
   visits: number;
   total: number;
+  /** The sum, over its visits, of the observer's value right after the plan. */
+  baseline: number;
 }
 
 export interface SearchResult {
@@ -70,6 +77,8 @@ class Edge {
   n = 0;
   w = 0;
   avail = 0;
+  /** At the root: the sum of the observer's values right after the plan (the control variate). */
+  base = 0;
   /** The `gather` call that last offered this edge: several moves may share one edge. */
   seen = 0;
   /** The node after this move, by the face of a die it rolled (0: none). */
@@ -90,6 +99,44 @@ class Node {
 const events: GameEvent[] = [];
 /** Whether the last `step` drew on chance or on hidden cards (a roll, a draw, a theft). */
 let chance = false;
+
+/**
+ * Plays an edge's move on `s`, then its follow-ups (root plans) while they stay legal, and
+ * returns the face of the last die rolled, or 0. A plan's follow-ups depend on public facts
+ * and the observer's hand: they stay legal in every sample unless chance (a die, a draw)
+ * came in between.
+ */
+function play(s: GameState, edge: Edge, move: Action, observer: number): number {
+  let face = step(s, move);
+  let unsure = chance;
+  for (const next of edge.then) {
+    if (unsure ? !stillLegal(s, observer, next) : s.pending?.seat !== observer) break;
+    face = step(s, next) || face;
+    unsure ||= chance;
+  }
+  return face;
+}
+
+/** The observer's value of `s` once a die just rolled resolves with its face (on a copy). */
+function settledValue(s: GameState, cat: Catalog, persp: Perspective): number {
+  const c = cloneState(s);
+  closeRollWindows(c);
+  return stateValue(c, cat, persp);
+}
+
+const DEFAULT_PERSONA = personalityFrom(undefined);
+
+/** How the heuristic plays each seat in a playout: the observer as itself, the rest as the default family. */
+function playedSeats(req: SearchRequest): (seat: number) => PlayedSeat {
+  const others: PlayedSeat = {
+    persona: DEFAULT_PERSONA,
+    breakPrice: breakCost(DEFAULT_PERSONA),
+    spite: null,
+  };
+  const persona = { ...DEFAULT_PERSONA, honesty: req.honesty };
+  const self: PlayedSeat = { persona, breakPrice: breakCost(persona), spite: req.spite };
+  return (seat) => (seat === req.view.seat ? self : others);
+}
 
 /** Applies `a` and returns the face of the last die it rolled, or 0. */
 function step(s: GameState, a: Action): number {
@@ -126,64 +173,56 @@ export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
   const { config } = req;
   const observer = req.view.seat;
   const persp: Perspective = { seat: observer, spite: req.spite };
-  const root = new Node();
-  const rootEdges = req.root.map((plan) => {
-    const e = new Edge(plan.map(actionKey).join('>'), plan[0]!, plan.slice(1));
-    root.edges.set(e.key, e);
-    return e;
-  });
+  const rootEdges = req.root.map(
+    (plan) => new Edge(plan.map(actionKey).join('>'), plan[0]!, plan.slice(1)),
+  );
   const u = new Float64Array(8);
   const path: Edge[] = [];
   const seats: number[] = [];
   const available: Edge[] = [];
   const moves: Move[] = [];
   const hasPromises = req.view.promises.some((p) => p.status === 'pending');
+  const seatOf = playedSeats(req);
   const started = clock?.() ?? 0;
   let it = 0;
   for (; it < config.iterations; it++) {
-    if (clock && req.maxMillis !== undefined && (it & 31) === 0 && it > 0)
+    if (clock && req.maxMillis !== undefined && (it & 3) === 0 && it > 0)
       if (clock() - started > req.maxMillis) break;
-    const s = resampler.sample(rand);
-    if (config.modelPromises && hasPromises) samplePromises(s, req, rand);
     path.length = 0;
     seats.length = 0;
 
-    // Selection and expansion: at the root every option is available in every sample.
-    let node = root;
-    let seat = observer;
-    available.length = 0;
-    for (const e of rootEdges) {
-      e.avail++;
-      available.push(e);
-    }
-    let atRoot = true;
-    for (;;) {
-      node.visits++;
-      const at = select(available, config.exploration);
-      const edge = available[at]!;
-      const move = atRoot ? edge.action : materialize(moves[at]!.legal, moves[at]!.value);
-      atRoot = false;
-      let face = step(s, move);
-      // A plan's follow-ups depend on public facts and the observer's hand: they stay legal
-      // in every sample unless chance (a die, a draw) came in between.
-      let unsure = chance;
-      for (const next of edge.then) {
-        if (unsure ? !stillLegal(s, observer, next) : s.pending?.seat !== observer) break;
-        face = step(s, next) || face;
-        unsure ||= chance;
-      }
-      path.push(edge);
-      seats.push(seat);
-      if (edge.n === 0 || !s.pending || path.length >= config.treeDepth) break;
-      node = edge.next[face] ??= new Node();
-      seat = s.pending.seat;
+    // The root: every plan is available in every sample, so the plan is chosen first, and
+    // its k-th visit sees the k-th sample: plans are compared on the same cards and dice.
+    for (const e of rootEdges) e.avail++;
+    let edge = rootEdges[select(rootEdges, config.exploration, req.priors)]!;
+    const sampled = new Rand(sampleSeed(req.seed, edge.n));
+    const s = resampler.sample(sampled);
+    if (config.modelPromises && hasPromises) samplePromises(s, req, sampled);
+    let face = play(s, edge, edge.action, observer);
+    edge.base += settledValue(s, cat, persp);
+    path.push(edge);
+    seats.push(observer);
+
+    // Selection and expansion below the root, one new edge per iteration.
+    while (edge.n > 0 && s.pending && path.length < config.treeDepth) {
+      const node = (edge.next[face] ??= new Node());
+      const seat = s.pending.seat;
       gather(node, s, seat, observer, config.widening, available, moves);
       if (available.length === 0) break;
+      node.visits++;
+      const at = select(available, config.exploration);
+      edge = available[at]!;
+      face = play(s, edge, materialize(moves[at]!.legal, moves[at]!.value), observer);
+      path.push(edge);
+      seats.push(seat);
     }
 
     // Cut-off playout, then the evaluation.
     for (let k = 0; k < config.playoutDepth && s.pending; k++) {
-      const a = playoutMove(s, rand);
+      const a =
+        config.playout === 'heuristic'
+          ? heuristicMove(s, cat, sampled, seatOf)
+          : playoutMove(s, sampled);
       if (!a) break;
       applyTrusted(s, a, events);
       events.length = 0;
@@ -201,6 +240,7 @@ export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
       plan: [e.action, ...e.then],
       visits: e.n,
       total: e.w,
+      baseline: e.base,
     })),
     iterations: it,
   };
@@ -305,14 +345,20 @@ function stillLegal(s: GameState, observer: number, a: Action): boolean {
   return false;
 }
 
-/** The index of an unvisited edge first, else of the best by UCB with availability counts. */
-function select(edges: readonly Edge[], c: number): number {
+/**
+ * The index of an unvisited edge first, else of the best by UCB with availability counts.
+ * With `priors` (the root), an edge's mean is its prior corrected by what the samples
+ * added after the plan: prior + mean(value − value right after the plan), a control variate
+ * that removes the plan's own die from the comparison.
+ */
+function select(edges: readonly Edge[], c: number, priors?: readonly number[]): number {
   let best = 0;
   let bestScore = -Infinity;
   for (let i = 0; i < edges.length; i++) {
     const e = edges[i]!;
     if (e.n === 0) return i;
-    const score = e.w / e.n + c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.n);
+    const mean = priors ? priors[i]! + (e.w - e.base) / e.n : e.w / e.n;
+    const score = mean + c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.n);
     if (score > bestScore) {
       bestScore = score;
       best = i;

@@ -35,6 +35,7 @@ export function mergeResults(results: readonly SearchResult[]): SearchResult {
       } else {
         stats[i]!.visits += s.visits;
         stats[i]!.total += s.total;
+        stats[i]!.baseline += s.baseline;
       }
     }
   }

@@ -1,14 +1,26 @@
 /**
- * The search's moves and its playout policy. The search weighs the legal actions minus
+ * The search's moves and its two playout policies. The search weighs the legal actions minus
  * offers (deals are valued apart), sales (not actions, R5.5) and re-rolls (the re-roll check
- * prices those, reroll.ts). The playout policy is a cheap weighted draw: play cards rather than pass, pass windows,
- * keep the cash, take ties for yourself. It allocates nothing but the engine's lists.
+ * prices those, reroll.ts).
+ *
+ * - `cheap`: a weighted draw (play cards rather than pass, pass windows, keep the cash, take
+ *   ties for yourself) that allocates nothing but the engine's lists; tens of thousands of
+ *   playouts a second, each move a poor guess.
+ * - `heuristic`: every family plays as the heuristic bot would (heuristic.ts), a thousand
+ *   times dearer a move. A search whose playouts follow a policy improves on that policy
+ *   (policy rollouts), and against families that play like it, it foresees their replies.
  */
 import { legalActions } from '../../engine';
 import type { Action, LegalAction } from '../../engine';
+import type { Catalog } from '../../engine/catalog';
 import type { GameState } from '../../engine/state';
 import { defaultAction } from '../candidates';
+import { heuristicChoice } from '../heuristic';
+import type { Personality } from '../personality';
 import type { Rand } from '../rand';
+import type { Perspective } from '../simulate';
+
+export type PlayoutPolicy = 'cheap' | 'heuristic';
 
 /** The search weighs the seat's plain moves: no offers, sales or re-rolls. */
 export const weighed = (l: LegalAction, seat: number): boolean =>
@@ -64,4 +76,45 @@ export function playoutMove(s: GameState, rand: Rand): Action | null {
     if (x <= 0) return defaultAction(pool[i]!);
   }
   return defaultAction(pool[pool.length - 1]!);
+}
+
+/** How the heuristic plays a seat in a playout: its personality's prices, its grudges. */
+export interface PlayedSeat {
+  persona: Personality;
+  breakPrice: number;
+  spite: readonly number[] | null;
+}
+
+/**
+ * The heuristic bot's move for the seat that must act, or null when the game is over. Die
+ * windows pass (re-rolls are priced at the root, by the re-roll check) and offers are
+ * declined: a playout makes no deals.
+ */
+export function heuristicMove(
+  s: GameState,
+  cat: Catalog,
+  rand: Rand,
+  seatOf: (seat: number) => PlayedSeat,
+): Action | null {
+  const d = s.pending;
+  if (!d) return null;
+  const seat = d.seat;
+  if (d.d === 'window') return { type: 'pass', seat };
+  if (d.d === 'answer') return { type: 'answer', seat, offer: d.offer, accept: false };
+  const played = seatOf(seat);
+  const persp: Perspective = { seat, spite: played.spite };
+  const legal = legalActions(s);
+  return heuristicChoice(
+    {
+      legal,
+      seat,
+      cat,
+      state: s,
+      persona: played.persona,
+      persp,
+      breakPrice: played.breakPrice,
+      rand,
+    },
+    0,
+  ).action;
 }

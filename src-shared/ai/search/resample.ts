@@ -11,23 +11,30 @@ import type { Rand } from '../rand';
 
 export class Resampler {
   private readonly base: GameState;
+  /** The hidden cards in the base state's order; `pool` is shuffled from it every sample. */
+  private readonly hidden: number[];
   private readonly pool: number[];
   private readonly observer: number;
 
   constructor(view: GameView, rand: Rand) {
     this.base = determinize(view, { rng: seedRng(rand.next()) });
     this.observer = view.seat;
-    this.pool = [];
+    this.hidden = [];
     this.base.families.forEach((f, i) => {
-      if (i !== this.observer) this.pool.push(...f.hand);
+      if (i !== this.observer) this.hidden.push(...f.hand);
     });
-    this.pool.push(...this.base.influenceDeck);
+    this.hidden.push(...this.base.influenceDeck);
+    this.pool = [...this.hidden];
   }
 
-  /** A copy of the base state with every hidden card and the dice sampled anew. */
+  /**
+   * A copy of the base state with every hidden card and the dice sampled anew. The sample
+   * depends on `rand` alone: two generators in the same state give the same sample.
+   */
   sample(rand: Rand): GameState {
     const s = cloneState(this.base);
     const pool = this.pool;
+    for (let j = 0; j < pool.length; j++) pool[j] = this.hidden[j]!;
     rand.shuffle(pool);
     let k = 0;
     for (let f = 0; f < s.families.length; f++) {

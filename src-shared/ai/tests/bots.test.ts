@@ -17,13 +17,16 @@ import { PERSONALITIES } from '../personality';
 import { PRESETS } from '../presets';
 import { newGame } from './helpers';
 
-/** A search bot with a test-sized budget: the same code as Medium and Hard, fewer samples. */
+/**
+ * A search bot with a test-sized budget: the same code as Medium and Hard, fewer samples,
+ * and a tree two moves deep so the tree below the root is exercised too.
+ */
 const smallSearch = (seed: number): Bot =>
   searchBot(
     'Search',
     seed,
     PERSONALITIES.shark,
-    { ...PRESETS.hard.search, iterations: 60, rootWidth: 4 },
+    { ...PRESETS.hard.search, iterations: 12, rootWidth: 4, treeDepth: 2, playoutDepth: 4 },
     2,
   );
 

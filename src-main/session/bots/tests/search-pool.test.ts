@@ -18,6 +18,7 @@ function request(iterations: number): SearchRequest {
   return {
     view: view(s, seat),
     root: plainOptions(legalFor(s, seat), seat).map((a) => [a]),
+    priors: plainOptions(legalFor(s, seat), seat).map(() => 0.5),
     config: { ...PRESETS.medium.search, iterations },
     seed: 77,
     trust: [0.5, 0.5, 0.5, 0.5],
@@ -37,12 +38,12 @@ describe('search pool', () => {
   });
 
   it('runs the search on worker threads and merges the root statistics of the shares', async () => {
-    const req = request(200);
+    const req = request(40);
     const merged = await pool.run(req);
     const inline = mergeResults(splitRequest(req, 2).map((r) => ismcts(r)));
     expect(merged).toEqual(inline);
-    expect(merged.iterations).toBe(200);
-    expect(merged.stats.reduce((n, s) => n + s.visits, 0)).toBe(200);
+    expect(merged.iterations).toBe(40);
+    expect(merged.stats.reduce((n, s) => n + s.visits, 0)).toBe(40);
   });
 });
 

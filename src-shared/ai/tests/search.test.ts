@@ -1,0 +1,75 @@
+/**
+ * The search's sampling and estimates (issue #4): policy playouts, common random numbers at
+ * the root and the control variate.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, legalFor, view, type GameState } from '../../engine';
+import { hash } from '../../engine/hash';
+import { personalityFrom, breakCost } from '../personality';
+import { PRESETS } from '../presets';
+import { Rand } from '../rand';
+import { prepareSearch } from '../search/choose';
+import { ismcts } from '../search/ismcts';
+import { heuristicMove, type PlayedSeat } from '../search/policy';
+import { Resampler } from '../search/resample';
+import { situation } from '../situation';
+import { cat, newGame, playUntil } from './helpers';
+
+const persona = personalityFrom(undefined);
+const everyone = (): PlayedSeat => ({ persona, breakPrice: breakCost(persona), spite: null });
+
+describe('search', () => {
+  it('heuristic playouts: the policy plays whole games with legal moves only', () => {
+    for (const seed of [3, 4]) {
+      let s: GameState = newGame(seed);
+      const rand = new Rand(seed);
+      let moves = 0;
+      while (s.pending) {
+        const a = heuristicMove(s, cat, rand, everyone)!;
+        const r = apply(s, a);
+        expect(r.ok, JSON.stringify(a)).toBe(true);
+        if (r.ok) s = r.value.state;
+        moves++;
+      }
+      expect(s.phase).toBe('ended');
+      expect(moves).toBeGreaterThan(50);
+    }
+  });
+
+  it('common random numbers: a sample depends on its seed alone, not on what was drawn before', () => {
+    const s = newGame(5);
+    const resampler = new Resampler(view(s, 1), new Rand(1));
+    const first = hash(resampler.sample(new Rand(42)));
+    resampler.sample(new Rand(7));
+    resampler.sample(new Rand(8));
+    expect(hash(resampler.sample(new Rand(42)))).toBe(first);
+    expect(hash(resampler.sample(new Rand(43)))).not.toBe(first);
+  });
+
+  it('control variate: with nothing played after a plan, each plan keeps its one-step value', () => {
+    const s = playUntil(6, (t) => t.pending?.d === 'turn' && t.round === 1)!;
+    const seat = s.pending!.seat;
+    const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(2));
+    const config = { ...PRESETS.medium.search, playoutDepth: 0, iterations: 30 };
+    const prep = prepareSearch(sit, config);
+    if ('done' in prep) throw new Error('expected a search');
+    const result = ismcts(prep.request);
+    expect(result.iterations).toBe(prep.request.config.iterations);
+    for (const st of result.stats) {
+      expect(st.visits).toBeGreaterThan(0);
+      // A Business turn rolls no die: the value after the plan is the value sampled.
+      expect(st.total).toBeCloseTo(st.baseline, 9);
+    }
+  });
+
+  it('control variate: the samples after a plan move its score by their mean change', () => {
+    const s = playUntil(7, (t) => t.pending?.d === 'turn' && t.round === 2)!;
+    const seat = s.pending!.seat;
+    const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(3));
+    const prep = prepareSearch(sit, { ...PRESETS.medium.search, iterations: 24 });
+    if ('done' in prep) throw new Error('expected a search');
+    const result = ismcts(prep.request);
+    const changed = result.stats.filter((st) => Math.abs(st.total - st.baseline) > 1e-9);
+    expect(changed.length).toBeGreaterThan(0);
+  });
+});
