@@ -97,10 +97,14 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
     (s) => {
       if (s.pending?.d === 'tie') applyTrusted(s, { type: 'tie', seat: ring, family });
     };
+  // The ring holder's word is worth its trust, unless Binding Deals enforce it (R14.2):
+  // betrayal must not pay, so a family that broke its word is not paid for it again.
+  const faith = sit.view.options.house.bindingDeals ? 1 : sit.trust[ring]!;
+  if (faith < DISTRUST && !style.promiseLater) return null;
   const values = compareBranches(sit, [tieTo(sit.seat), ...rivals.map(tieTo)], style.samples);
   const win = values[0]!;
   const lose = values.slice(1).reduce((a, b) => a + b, 0) / rivals.length;
-  const worth = (win - lose) / utilityPerDollar(sit);
+  const worth = ((win - lose) * faith) / utilityPerDollar(sit);
   const bid = Math.min(MAX_BID, Math.floor(worth * (0.6 - 0.4 * sit.persona.greed)));
   if (bid < 1 && !style.promiseLater) return null;
   const pay = payment(sit, Math.max(1, bid), style);

@@ -13,6 +13,7 @@ import { createBot } from '../factory';
 import { createBetrayer } from '../betrayer';
 import { promisesBroken } from '../deals/keeping';
 import { answerOffer, refusal } from '../deals/negotiate';
+import { proposeBid } from '../deals/propose';
 import { valueDeal } from '../deals/valuation';
 import { heuristicChoice } from '../heuristic';
 import { PERSONALITIES } from '../personality';
@@ -92,6 +93,37 @@ describe('negotiation', () => {
     const d = answerOffer(situationOf(s, to), { samples: 4, acceptAll: false });
     expect(d.action).toMatchObject({ type: 'answer', accept: false });
     expect(d.why).toBe('no deal: you broke 1 promise');
+  });
+
+  it('R7.3, R13.2: pays no ring holder that broke its word for a promise to break a tie', () => {
+    let found = false;
+    for (let seed = 1; seed <= 40 && !found; seed++) {
+      const s = playUntil(seed, (t) => t.pending?.d === 'tie' && t.pending.gangster >= 0);
+      if (!s || s.pending?.d !== 'tie') continue;
+      const ring = s.pending.seat;
+      for (const seat of [0, 1, 2, 3]) {
+        if (seat === ring || (s.pending.among & (1 << seat)) === 0) continue;
+        const style = { samples: 4, promiseLater: false };
+        const bid = proposeBid(situationOf(s, seat), style);
+        if (!bid) continue;
+        found = true;
+        expect(bid.action).toMatchObject({ type: 'offer', to: ring });
+        s.promises.push({
+          id: 99,
+          offer: 0,
+          by: ring,
+          to: (ring + 1) % 4,
+          term: { k: 'spare', family: seat },
+          status: 'broken',
+          round: 1,
+          phase: 'business',
+          armed: false,
+        });
+        expect(proposeBid(situationOf(s, seat), style)).toBeNull();
+        break;
+      }
+    }
+    expect(found, 'a tie with a bid among the first 40 seeds').toBe(true);
   });
 
   it('accepts a gift with a reason for the log', () => {
