@@ -29,6 +29,21 @@ function offered(seed: number, give: Term[], get: Term[], house: Record<string, 
   return { s, from, to, id, deal: { from, to, give, get } };
 }
 
+/** Puts in the ledger a promise `by` broke: to spare `family`, made to a third family. */
+function brokePromise(s: GameState, by: number, family: number) {
+  s.promises.push({
+    id: 99,
+    offer: 0,
+    by,
+    to: (family + 1) % 4 === by ? (family + 2) % 4 : (family + 1) % 4,
+    term: { k: 'spare', family },
+    status: 'broken',
+    round: 1,
+    phase: 'business',
+    armed: false,
+  });
+}
+
 describe('deal valuation', () => {
   it('R13.3: cash now is a gain for the receiver and a loss for the giver', () => {
     const { s, to, id, deal } = offered(11, [{ k: 'pay', amount: 5 }], []);
@@ -79,17 +94,7 @@ describe('negotiation', () => {
   it('takes no promise from a family that broke one (betrayal does not pay)', () => {
     const later: Term[] = [{ k: 'payLater', amount: 5, when: 'endOfRound' }];
     const { s, from, to } = offered(16, later, []);
-    s.promises.push({
-      id: 99,
-      offer: 0,
-      by: from,
-      to: (to + 1) % 4,
-      term: { k: 'spare', family: to },
-      status: 'broken',
-      round: 1,
-      phase: 'business',
-      armed: false,
-    });
+    brokePromise(s, from, to);
     const d = answerOffer(situationOf(s, to), { samples: 4, acceptAll: false });
     expect(d.action).toMatchObject({ type: 'answer', accept: false });
     expect(d.why).toBe('no deal: you broke 1 promise');
@@ -108,17 +113,7 @@ describe('negotiation', () => {
         if (!bid) continue;
         found = true;
         expect(bid.action).toMatchObject({ type: 'offer', to: ring });
-        s.promises.push({
-          id: 99,
-          offer: 0,
-          by: ring,
-          to: (ring + 1) % 4,
-          term: { k: 'spare', family: seat },
-          status: 'broken',
-          round: 1,
-          phase: 'business',
-          armed: false,
-        });
+        brokePromise(s, ring, seat);
         expect(proposeBid(situationOf(s, seat), style)).toBeNull();
         break;
       }
