@@ -77,7 +77,7 @@ export function searchBot(
     choose: (sit) => {
       const prep = prepareSearch(sit, config, cap);
       if ('done' in prep) return prep.done;
-      return concludeSearch(sit, ismcts(prep.request, clock), prep.priors);
+      return concludeSearch(sit, ismcts(prep.request, clock), prep.request.priors);
     },
     ...(runner
       ? {
@@ -85,7 +85,7 @@ export function searchBot(
             const prep = prepareSearch(sit, config, cap);
             if ('done' in prep) return prep.done;
             const result = await runner.run(prep.request);
-            return concludeSearch(sit, result, prep.priors);
+            return concludeSearch(sit, result, prep.request.priors);
           },
         }
       : {}),

@@ -24,7 +24,7 @@ export interface SearchRunner {
   run(req: SearchRequest): SearchResult | Promise<SearchResult>;
 }
 
-export type Prepared = { done: Decision } | { request: SearchRequest; priors: number[] };
+export type Prepared = { done: Decision } | { request: SearchRequest };
 
 /**
  * The observer's root options: its plain moves at their default amounts. (Raising the ante
@@ -87,7 +87,7 @@ export function prepareSearch(sit: Situation, config: SearchConfig, maxMillis?: 
     spite: sit.persp.spite ? [...sit.persp.spite] : null,
   };
   if (maxMillis !== undefined) request.maxMillis = maxMillis;
-  return { request, priors: plans.map((p) => p.prior) };
+  return { request };
 }
 
 /**
