@@ -70,6 +70,29 @@ export function roundsAfter(s: GameState, cat: Catalog): number {
 const shares = new Float64Array(8);
 
 /**
+ * exp(sharp·d) for the token leads d a share can see (whole and half tokens down to −32),
+ * computed once: the evaluation runs thousands of times a decision. Index: 2·(d + 32).
+ */
+const EXP_SPAN = 32;
+const expTables = new Map<number, Float64Array>();
+
+function expTable(sharp: number): Float64Array {
+  let t = expTables.get(sharp);
+  if (!t) {
+    t = new Float64Array(4 * EXP_SPAN + 2);
+    for (let i = 0; i < t.length; i++) t[i] = Math.exp(sharp * (i / 2 - EXP_SPAN));
+    expTables.set(sharp, t);
+  }
+  return t;
+}
+
+/** exp(sharp·d), from the table when d is in it. */
+function expLead(table: Float64Array, sharp: number, d: number): number {
+  const i = 2 * (d + EXP_SPAN);
+  return i >= 0 && i < table.length ? table[i]! : Math.exp(sharp * d);
+}
+
+/**
  * Each family's expected share of control of `g` (R7.1), written to `shares`. Nobody
  * controls when neutral tokens reach the top count, so neutral competes as "nobody" with a
  * half-token edge; a tie-immune gangster with a tie belongs to nobody.
@@ -80,19 +103,20 @@ function controlShares(s: GameState, g: number, n: number, sharp: number, tieImm
   for (let f = 0; f < n; f++) if (s.tokens[base + f]! > max) max = s.tokens[base + f]!;
   for (let f = 0; f < n; f++) shares[f] = 0;
   if (max === 0) return;
+  const table = expTable(sharp);
   let sum = 0;
   let top = 0;
   for (let f = 0; f < n; f++) {
     const t = s.tokens[base + f]!;
     if (t === 0) continue;
     if (t === max) top++;
-    const w = Math.exp(sharp * (t - max));
+    const w = expLead(table, sharp, t - max);
     shares[f] = w;
     sum += w;
   }
   const neutral = s.tokens[base + NEUTRAL]!;
-  if (neutral > 0) sum += Math.exp(sharp * (neutral + 0.5 - max));
-  if (tieImmune && top > 1) sum += top * Math.exp(0);
+  if (neutral > 0) sum += expLead(table, sharp, neutral + 0.5 - max);
+  if (tieImmune && top > 1) sum += top;
   for (let f = 0; f < n; f++) shares[f]! /= sum;
 }
 

@@ -7,7 +7,7 @@
 import { applyTrusted, cloneState, legalActions } from '../engine';
 import type { Action } from '../engine';
 import type { Catalog } from '../engine/catalog';
-import type { GameState } from '../engine/state';
+import type { GameOptions, GameState } from '../engine/state';
 import { plainOptions } from './candidates';
 import { utilities } from './evaluation';
 
@@ -62,9 +62,21 @@ export function closeRollWindows(s: GameState): void {
   }
 }
 
+/** The game's options with one scripted die, by face: made once per game (options never change). */
+const scripted = new WeakMap<GameOptions, GameOptions[]>();
+
+function withDie(o: GameOptions, face: number): GameOptions {
+  let byFace = scripted.get(o);
+  if (!byFace) {
+    byFace = [];
+    scripted.set(o, byFace);
+  }
+  return (byFace[face] ??= { ...o, dice: [face] });
+}
+
 /** Applies `a` on `s` in place, with the next die (if any) showing `face` (R1.5 scripted dice). */
 export function applyWithFace(s: GameState, a: Action, face: number): boolean {
-  s.options = { ...s.options, dice: [face] };
+  s.options = withDie(s.options, face);
   s.diceUsed = 0;
   applyTrusted(s, a);
   const rolled = s.diceUsed > 0;
