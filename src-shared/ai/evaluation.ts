@@ -175,6 +175,7 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
 }
 
 const proj = new Float64Array(8);
+const weights = new Float64Array(8);
 
 /** The spread of final results still possible: wide early, narrow at the end. */
 function spread(s: GameState, cat: Catalog): number {
@@ -194,11 +195,14 @@ export function utilities(s: GameState, cat: Catalog, out: Float64Array): void {
   for (let f = 0; f < n; f++) if (proj[f]! > max) max = proj[f]!;
   const sigma = s.result ? 0.35 : spread(s, cat);
   let sum = 0;
-  for (let f = 0; f < n; f++) sum += Math.exp((proj[f]! - max) / sigma);
+  for (let f = 0; f < n; f++) {
+    weights[f] = Math.exp((proj[f]! - max) / sigma);
+    sum += weights[f]!;
+  }
   for (let f = 0; f < n; f++) {
     let rival = -Infinity;
     for (let o = 0; o < n; o++) if (o !== f && proj[o]! > rival) rival = proj[o]!;
-    let win = Math.exp((proj[f]! - max) / sigma) / sum;
+    let win = weights[f]! / sum;
     if (s.result) win = s.result.winner === f ? 1 : 0;
     const margin = 1 / (1 + Math.exp(-(proj[f]! - rival) / EVAL.marginScale));
     out[f] = (1 - EVAL.marginShare) * win + EVAL.marginShare * margin;
