@@ -12,7 +12,7 @@ import type { Catalog } from '../engine/catalog';
 import type { GameState } from '../engine/state';
 import { percent } from './explain';
 import { utilities } from './evaluation';
-import { applyWithFace, closeRollWindows, valueFor, type Perspective } from './simulate';
+import { applyWithFace, closeRollWindows, valueFor, withDie, type Perspective } from './simulate';
 
 /** Utility a re-roll must gain before a bot pays for it. */
 export const REROLL_MARGIN = 0.004;
@@ -71,7 +71,7 @@ function afterReroll(
 ): number {
   const c = cloneState(s);
   if (sell) applyTrusted(c, sell);
-  c.options = { ...c.options, dice: [face] };
+  c.options = withDie(c.options, face);
   c.diceUsed = 0;
   applyTrusted(c, pay);
   const closed = cloneState(c);
@@ -142,6 +142,14 @@ export function rerollCheck(
   if (!die) return null;
   const rerolls = legal.filter((a) => a.type === 'reroll');
   const sells = legal.filter((a): a is Extract<Action, { type: 'sell' }> => a.type === 'sell');
+  const fam = s.families[seat]!;
+  // R12.2: cash short of the price, a card can be sold to pay for the re-roll.
+  const sellToPay =
+    rerolls.length === 0 &&
+    sells.length > 0 &&
+    fam.money < cat.rules.rerollPrice &&
+    fam.money + cat.rules.sellPrice >= cat.rules.rerollPrice;
+  if (rerolls.length === 0 && !sellToPay) return null;
   const kept = new Float64Array(8);
   const keep = keepValue(s, seat, p, cat, kept);
   let best: RerollChoice | null = null;
@@ -151,15 +159,7 @@ export function rerollCheck(
       best = { action: sell ?? pay, gain, why: '' };
   };
   for (const r of rerolls) consider(r, null);
-  // R12.2: cash short of the price, a card can be sold to pay for the re-roll.
-  if (
-    rerolls.length === 0 &&
-    sells.length > 0 &&
-    s.families[seat]!.money < cat.rules.rerollPrice &&
-    s.families[seat]!.money + cat.rules.sellPrice >= cat.rules.rerollPrice
-  ) {
-    consider({ type: 'reroll', seat, pay: 'money' }, sells[0]!);
-  }
+  if (sellToPay) consider({ type: 'reroll', seat, pay: 'money' }, sells[0]!);
   if (!best) return null;
   const choice: RerollChoice = best;
   let wins = 0;

@@ -65,7 +65,7 @@ export function closeRollWindows(s: GameState): void {
 /** The game's options with one scripted die, by face: made once per game (options never change). */
 const scripted = new WeakMap<GameOptions, GameOptions[]>();
 
-function withDie(o: GameOptions, face: number): GameOptions {
+export function withDie(o: GameOptions, face: number): GameOptions {
   let byFace = scripted.get(o);
   if (!byFace) {
     byFace = [];
