@@ -27,7 +27,7 @@ import { Resampler } from './resample';
 export interface SearchConfig {
   /** Iterations in all (split among workers by the pool). */
   iterations: number;
-  /** Playout moves after the tree before the evaluation cuts off. */
+  /** Playout moves after the tree before the evaluation cuts off (die-window passes not counted). */
   playoutDepth: number;
   /** Who plays the playout moves: the cheap weighted draw, or the heuristic bot (policy.ts). */
   playout: PlayoutPolicy;
@@ -166,6 +166,21 @@ function samplePromises(s: GameState, req: SearchRequest, rand: Rand) {
   if (kept) s.options = { ...s.options, house: { ...s.options.house, bindingDeals: true } };
 }
 
+/**
+ * Plays `depth` moves of the policy on `s` (fewer if the game ends). The passes of a die
+ * window are not counted as moves: every roll opens one for each family, and counted they
+ * ate most of a short playout, which then stopped right after the dice it was to judge.
+ */
+export function playout(s: GameState, depth: number, policy: (s: GameState) => Action | null) {
+  for (let k = 0; k < depth && s.pending;) {
+    if (s.pending.d !== 'window') k++;
+    const a = policy(s);
+    if (!a) return;
+    applyTrusted(s, a, events);
+    events.length = 0;
+  }
+}
+
 export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
   const cat = catalogFor(req.view.options.edition);
   const rand = new Rand(req.seed);
@@ -218,15 +233,11 @@ export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
     }
 
     // Cut-off playout, then the evaluation.
-    for (let k = 0; k < config.playoutDepth && s.pending; k++) {
-      const a =
-        config.playout === 'heuristic'
-          ? heuristicMove(s, cat, sampled, seatOf)
-          : playoutMove(s, sampled);
-      if (!a) break;
-      applyTrusted(s, a, events);
-      events.length = 0;
-    }
+    playout(s, config.playoutDepth, (t) =>
+      config.playout === 'heuristic'
+        ? heuristicMove(t, cat, sampled, seatOf)
+        : playoutMove(t, sampled),
+    );
     utilities(s, cat, u);
     for (let i = 0; i < path.length; i++) {
       const e = path[i]!;

@@ -9,7 +9,7 @@ import { personalityFrom, breakCost } from '../personality';
 import { PRESETS } from '../presets';
 import { Rand } from '../rand';
 import { prepareSearch } from '../search/choose';
-import { ismcts } from '../search/ismcts';
+import { ismcts, playout } from '../search/ismcts';
 import { heuristicMove, type PlayedSeat } from '../search/policy';
 import { Resampler } from '../search/resample';
 import { situation } from '../situation';
@@ -71,5 +71,18 @@ describe('search', () => {
     const result = ismcts(prep.request);
     const changed = result.stats.filter((st) => Math.abs(st.total - st.baseline) > 1e-9);
     expect(changed.length).toBeGreaterThan(0);
+  });
+
+  it('playouts: the passes of a die window are not counted as moves (R12.2)', () => {
+    const s = playUntil(4, (t) => t.pending?.d === 'window')!;
+    const rand = new Rand(4);
+    const kinds: string[] = [];
+    playout(s, 2, (t) => {
+      kinds.push(t.pending!.d);
+      return heuristicMove(t, cat, rand, everyone);
+    });
+    expect(kinds[0]).toBe('window');
+    expect(kinds.filter((k) => k !== 'window')).toHaveLength(2);
+    expect(kinds.length).toBeGreaterThan(3);
   });
 });
