@@ -62,9 +62,13 @@ export function closeRollWindows(s: GameState): void {
   }
 }
 
-/** The game's options with one scripted die, by face: made once per game (options never change). */
+/** Options with one scripted die, by face, for each options object seen. */
 const scripted = new WeakMap<GameOptions, GameOptions[]>();
 
+/**
+ * The options with the next die scripted to `face` (R1.5), made once per options and face:
+ * options never change.
+ */
 export function withDie(o: GameOptions, face: number): GameOptions {
   let byFace = scripted.get(o);
   if (!byFace) {
