@@ -184,11 +184,18 @@ function spread(s: GameState, cat: Catalog): number {
 }
 
 /**
+ * Positions evaluated so far in this thread: the unit of work a search may be capped by
+ * (`SearchConfig.maxEvaluations`), since it is deterministic where time is not.
+ */
+export let evaluations = 0;
+
+/**
  * Utilities in [0, 1] of every family, written to `out[0..n)`: mostly the chance to win
  * (a softmax of projections), partly the margin over the best rival, so a seat that cannot
  * win still plays for its result.
  */
 export function utilities(s: GameState, cat: Catalog, out: Float64Array): void {
+  evaluations++;
   const n = s.families.length;
   project(s, cat, proj);
   let max = -Infinity;

@@ -41,6 +41,7 @@ export const PRESETS = {
       rootWidth: 10,
       playoutDepth: 6,
       modelPromises: false,
+      maxEvaluations: 9000,
     },
     dealSamples: 12,
   },

@@ -14,7 +14,7 @@ import { applyTrusted, cloneState, legalActions } from '../../engine';
 import type { Action, GameEvent, GameView, LegalAction } from '../../engine';
 import { catalogFor, type Catalog } from '../../engine/catalog';
 import type { GameState } from '../../engine/state';
-import { utilities } from '../evaluation';
+import { evaluations, utilities } from '../evaluation';
 import { breakCost, personalityFrom } from '../personality';
 import { Rand, sampleSeed } from '../rand';
 import { closeRollWindows, stateValue, valueFor, type Perspective } from '../simulate';
@@ -41,6 +41,12 @@ export interface SearchConfig {
   modelPromises: boolean;
   /** Root plans searched: the best by one-step look-ahead (the rest are pruned). */
   rootWidth: number;
+  /**
+   * A cap on the search's work in positions evaluated (the playouts' look-ahead included),
+   * reached only by the dearest decisions: it bounds their time as a clock would, but the
+   * result depends on the request alone. Every plan is still sampled once.
+   */
+  maxEvaluations?: number;
 }
 
 export interface SearchRequest {
@@ -199,10 +205,13 @@ export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
   const hasPromises = req.view.promises.some((p) => p.status === 'pending');
   const seatOf = playedSeats(req);
   const started = clock?.() ?? 0;
+  const work = evaluations;
+  const cap = config.maxEvaluations ?? Infinity;
   let it = 0;
   for (; it < config.iterations; it++) {
     if (clock && req.maxMillis !== undefined && (it & 3) === 0 && it > 0)
       if (clock() - started > req.maxMillis) break;
+    if (it >= rootEdges.length && evaluations - work > cap) break;
     path.length = 0;
     seats.length = 0;
 

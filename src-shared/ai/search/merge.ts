@@ -14,6 +14,9 @@ export function splitRequest(req: SearchRequest, parts: number): SearchRequest[]
     config: {
       ...req.config,
       iterations: Math.floor(total / n) + (i < total % n ? 1 : 0),
+      ...(req.config.maxEvaluations === undefined
+        ? {}
+        : { maxEvaluations: Math.ceil(req.config.maxEvaluations / n) }),
     },
   }));
 }

@@ -85,4 +85,18 @@ describe('search', () => {
     expect(kinds.filter((k) => k !== 'window')).toHaveLength(2);
     expect(kinds.length).toBeGreaterThan(3);
   });
+
+  it('a work cap ends a dear search early, the same way every time, with every plan sampled', () => {
+    const s = playUntil(7, (t) => t.pending?.d === 'turn' && t.round === 2)!;
+    const seat = s.pending!.seat;
+    const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(3));
+    const prep = prepareSearch(sit, { ...PRESETS.medium.search, maxEvaluations: 1 });
+    if ('done' in prep) throw new Error('expected a search');
+    const plans = prep.request.root.length;
+    expect(prep.request.config.iterations).toBeGreaterThan(plans);
+    const result = ismcts(prep.request);
+    expect(result.iterations).toBe(plans);
+    for (const st of result.stats) expect(st.visits).toBe(1);
+    expect(ismcts(prep.request)).toEqual(result);
+  });
 });

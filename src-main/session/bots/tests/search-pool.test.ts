@@ -35,6 +35,9 @@ describe('search pool', () => {
     const parts = splitRequest(request(301), 3);
     expect(parts.map((p) => p.config.iterations)).toEqual([101, 100, 100]);
     expect(new Set(parts.map((p) => p.seed)).size).toBe(3);
+    const capped = request(301);
+    capped.config = { ...capped.config, maxEvaluations: 9000 };
+    expect(splitRequest(capped, 2).map((p) => p.config.maxEvaluations)).toEqual([4500, 4500]);
   });
 
   it('runs the search on worker threads and merges the root statistics of the shares', async () => {
