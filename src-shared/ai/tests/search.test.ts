@@ -9,7 +9,7 @@ import { personalityFrom, breakCost } from '../personality';
 import { PRESETS } from '../presets';
 import { Rand } from '../rand';
 import { prepareSearch } from '../search/choose';
-import { ismcts, playout } from '../search/ismcts';
+import { ismcts, playout, type SearchConfig } from '../search/ismcts';
 import { heuristicMove, type PlayedSeat } from '../search/policy';
 import { Resampler } from '../search/resample';
 import { situation } from '../situation';
@@ -17,6 +17,16 @@ import { cat, newGame, playUntil } from './helpers';
 
 const persona = personalityFrom(undefined);
 const everyone = (): PlayedSeat => ({ persona, breakPrice: breakCost(persona), spite: null });
+
+/** The search request a default bot makes at the first Business turn of `round` in game `seed`. */
+function requestAt(seed: number, round: number, config: SearchConfig, randSeed: number) {
+  const s = playUntil(seed, (t) => t.pending?.d === 'turn' && t.round === round)!;
+  const seat = s.pending!.seat;
+  const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(randSeed));
+  const prep = prepareSearch(sit, config);
+  if ('done' in prep) throw new Error('expected a search');
+  return prep.request;
+}
 
 describe('search', () => {
   it('heuristic playouts: the policy plays whole games with legal moves only', () => {
@@ -47,14 +57,10 @@ describe('search', () => {
   });
 
   it('control variate: with nothing played after a plan, each plan keeps its one-step value', () => {
-    const s = playUntil(6, (t) => t.pending?.d === 'turn' && t.round === 1)!;
-    const seat = s.pending!.seat;
-    const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(2));
     const config = { ...PRESETS.medium.search, playoutDepth: 0, iterations: 30 };
-    const prep = prepareSearch(sit, config);
-    if ('done' in prep) throw new Error('expected a search');
-    const result = ismcts(prep.request);
-    expect(result.iterations).toBe(prep.request.config.iterations);
+    const request = requestAt(6, 1, config, 2);
+    const result = ismcts(request);
+    expect(result.iterations).toBe(request.config.iterations);
     for (const st of result.stats) {
       expect(st.visits).toBeGreaterThan(0);
       // A Business turn rolls no die: the value after the plan is the value sampled.
@@ -63,12 +69,7 @@ describe('search', () => {
   });
 
   it('control variate: the samples after a plan move its score by their mean change', () => {
-    const s = playUntil(7, (t) => t.pending?.d === 'turn' && t.round === 2)!;
-    const seat = s.pending!.seat;
-    const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(3));
-    const prep = prepareSearch(sit, { ...PRESETS.medium.search, iterations: 24 });
-    if ('done' in prep) throw new Error('expected a search');
-    const result = ismcts(prep.request);
+    const result = ismcts(requestAt(7, 2, { ...PRESETS.medium.search, iterations: 24 }, 3));
     const changed = result.stats.filter((st) => Math.abs(st.total - st.baseline) > 1e-9);
     expect(changed.length).toBeGreaterThan(0);
   });
@@ -87,16 +88,12 @@ describe('search', () => {
   });
 
   it('a work cap ends a dear search early, the same way every time, with every plan sampled', () => {
-    const s = playUntil(7, (t) => t.pending?.d === 'turn' && t.round === 2)!;
-    const seat = s.pending!.seat;
-    const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(3));
-    const prep = prepareSearch(sit, { ...PRESETS.medium.search, maxEvaluations: 1 });
-    if ('done' in prep) throw new Error('expected a search');
-    const plans = prep.request.root.length;
-    expect(prep.request.config.iterations).toBeGreaterThan(plans);
-    const result = ismcts(prep.request);
+    const request = requestAt(7, 2, { ...PRESETS.medium.search, maxEvaluations: 1 }, 3);
+    const plans = request.root.length;
+    expect(request.config.iterations).toBeGreaterThan(plans);
+    const result = ismcts(request);
     expect(result.iterations).toBe(plans);
     for (const st of result.stats) expect(st.visits).toBe(1);
-    expect(ismcts(prep.request)).toEqual(result);
+    expect(ismcts(request)).toEqual(result);
   });
 });
