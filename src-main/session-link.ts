@@ -36,7 +36,7 @@ export class RendererLinks {
     if (contents.isDestroyed()) return;
     const { port1, port2 } = new MessageChannelMain();
     // No host right now: reattachAll hands the port over once there is one.
-    if (!this.supervisor.send({ t: 'client' }, [port1])) {
+    if (!this.supervisor.send({ t: 'client', role: 'host' }, [port1])) {
       port1.close();
       port2.close();
       return;

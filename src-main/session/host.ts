@@ -6,8 +6,11 @@
  *
  * Everything that changes the game runs one task at a time (`run`), and a committed state
  * is shown to nobody until the parent holds its checkpoint (`persist`): so an action a
- * player has seen is never lost with the host, and a stale or repeated intent is refused
- * by its state number rather than applied twice.
+ * player has seen is never lost with the host. A state that cannot be kept is taken back.
+ * Every position shown gets a version that is never given again (an undo makes a new one),
+ * so a stale or repeated intent is refused rather than applied to another position.
+ *
+ * Who may do what is the roster's business (clients.ts, DESIGN.md §7).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import {
@@ -16,6 +19,7 @@ import {
   parseClientMessage,
   type Checkpoint,
   type ClientMessage,
+  type ClientRole,
   type HostReport,
   type SeatSpec,
   type ServerMessage,
@@ -24,6 +28,7 @@ import type { Decision } from '../../src-shared/ai/bot';
 import { withFamilyNames } from '../../src-shared/ai/explain';
 import { decisionSeed } from '../../src-shared/ai/rand';
 import { fallbackBot, localBids, localBots, type BotBidder, type BotDecider } from './bot-seats';
+import { Roster, type Client } from './clients';
 import { gameRules, type Action, type GameEvent, type GameState } from './game';
 import type { Transport } from './transport';
 
@@ -62,17 +67,6 @@ interface Said {
   text: string;
 }
 
-interface Client {
-  transport: Transport;
-  /** Seats this client may act for. */
-  yours: number[];
-  /** The seat whose view it is shown (-1: spectator). */
-  looking: number;
-  greeted: boolean;
-  /** The one seat a LAN guest asked for, or undefined for every human seat here. */
-  asked: number | undefined;
-}
-
 export interface HostError {
   code: string;
   message: string;
@@ -84,11 +78,16 @@ export class SessionHost {
   private options: unknown = null;
   private seats: SeatSpec[] = [];
   private actions: Action[] = [];
-  private readonly clients = new Set<Client>();
+  private readonly roster = new Roster();
+  /**
+   * The version of the position on the table. It starts at a random point so that a
+   * restarted host does not give out its predecessor's numbers again, and only grows.
+   */
+  private version = randomInt(2 ** 40);
   private botTimer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | null = null;
   /** Bumped whenever the game moves on, so a bot decision that arrives late is dropped. */
   private botToken = 0;
-  /** The state whose tie the bot seats were last asked to bid on (R13.2). */
+  /** The position (version) whose tie the bot seats were last asked to bid on (R13.2). */
   private bidsAsked = -1;
   /** The state before the last action, while that action may still be taken back. */
   private undoable: { before: GameState; seat: number } | null = null;
@@ -122,12 +121,12 @@ export class SessionHost {
       if (!replayed.ok) return replayed.error;
       this.cancelBots();
       this.undoable = null;
-      this.bidsAsked = -1;
       this.id = checkpoint.id;
       this.options = checkpoint.options;
       this.seats = checkpoint.seats;
       this.actions = checkpoint.actions as Action[];
       this.state = replayed.value;
+      this.version++;
       // The hash of the replayed state, computed here: the parent compares it with its own.
       this.settings.report({
         t: 'resumed',
@@ -135,24 +134,26 @@ export class SessionHost {
         seq: gameRules.seq(replayed.value),
         hash: gameRules.hash(replayed.value),
       });
-      for (const c of this.clients) if (c.greeted) this.greet(c, c.asked);
+      this.greetAll();
       this.scheduleBots();
       return null;
     });
   }
 
-  attach(transport: Transport) {
-    const client: Client = { transport, yours: [], looking: -1, greeted: false, asked: undefined };
-    this.clients.add(client);
+  /** A new client, with the role its parent gave it (DESIGN.md §7). */
+  attach(transport: Transport, role: ClientRole) {
+    const client = this.roster.add(transport, role);
     transport.onMessage((raw) => void this.run(() => this.receive(client, raw)));
-    transport.onClose(() => this.clients.delete(client));
+    transport.onClose(() => this.roster.remove(client));
   }
 
   dispose() {
     this.disposed = true;
     this.cancelBots();
-    for (const c of this.clients) c.transport.close();
-    this.clients.clear();
+    for (const c of this.roster.all()) {
+      c.transport.close();
+      this.roster.remove(c);
+    }
   }
 
   /** Queues a task behind every earlier one; a failing task is reported, never fatal. */
@@ -181,21 +182,22 @@ export class SessionHost {
     };
   }
 
-  private async persist() {
+  /**
+   * Hands the checkpoint of the state now held to the parent. False when it could not be
+   * kept: the caller then takes the state back, since nobody may see a state that is not kept.
+   */
+  private async persist(): Promise<boolean> {
     try {
       await this.settings.persist(this.checkpointOf(this.state!));
+      return true;
     } catch (e) {
-      // Keeping it failed; the game goes on, and the parent has said what went wrong.
       this.settings.report({
         t: 'failed',
         code: 'persist-failed',
         message: e instanceof Error ? e.message : String(e),
       });
+      return false;
     }
-  }
-
-  private humanSeats(): number[] {
-    return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   }
 
   private send(client: Client, message: ServerMessage) {
@@ -203,7 +205,7 @@ export class SessionHost {
   }
 
   private async receive(client: Client, raw: unknown) {
-    if (!this.clients.has(client)) return;
+    if (!this.roster.has(client)) return;
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) {
       this.send(client, { t: 'error', code: parsed.error.code, message: parsed.error.message });
@@ -215,9 +217,17 @@ export class SessionHost {
   private async handle(client: Client, m: ClientMessage) {
     switch (m.t) {
       case 'hello':
-        this.greet(client, m.seat);
+        this.hello(client, m.seat);
         return;
       case 'start': {
+        if (!this.roster.may(client, 'start')) {
+          this.send(client, {
+            t: 'error',
+            code: 'host-only',
+            message: 'Only the host of this table can start a new game.',
+          });
+          return;
+        }
         // Already inside a task: start's own work runs inline rather than queued behind us.
         const problem = await this.startNow(m.options, m.seats);
         if (problem)
@@ -237,13 +247,14 @@ export class SessionHost {
         this.sendUpdate(client, []);
         return;
       case 'act':
-        await this.act(client, m.seat, m.seq, m.action);
+        await this.act(client, m.seat, m.version, m.action);
         return;
       case 'undo':
-        await this.undo(client, m.seat, m.seq);
+        await this.undo(client, m.seat, m.version);
         return;
       case 'storage':
-        // Saves live with the parent: the desktop bridge, or the Node host before the relay.
+        // Saves live with the parent, which answers the host's window alone: the desktop
+        // bridge, or the Node host's relay. A request that gets this far is not for us.
         this.send(client, {
           t: 'storage',
           id: m.id,
@@ -271,25 +282,61 @@ export class SessionHost {
       };
     }
     this.cancelBots();
+    const was = {
+      id: this.id,
+      options: this.options,
+      seats: this.seats,
+      actions: this.actions,
+      state: this.state,
+      undoable: this.undoable,
+    };
     this.undoable = null;
-    this.bidsAsked = -1;
     this.id = id ?? (this.settings.newId ?? randomUUID)();
     this.options = options;
     this.seats = seats;
     this.actions = [];
     this.state = created.value;
-    await this.persist();
-    for (const c of this.clients) if (c.greeted) this.greet(c, c.asked);
+    if (!(await this.persist())) {
+      ({
+        id: this.id,
+        options: this.options,
+        seats: this.seats,
+        actions: this.actions,
+        state: this.state,
+        undoable: this.undoable,
+      } = was);
+      this.scheduleBots();
+      return {
+        code: 'not-saved',
+        message: 'The new game could not be saved, so it was not started.',
+      };
+    }
+    this.version++;
+    this.greetAll();
     this.scheduleBots();
     return null;
   }
 
-  private greet(client: Client, seat: number | undefined) {
-    const humans = this.humanSeats();
-    client.asked = seat;
-    client.yours = seat === undefined ? humans : humans.filter((h) => h === seat);
-    if (!client.yours.includes(client.looking)) client.looking = client.yours[0] ?? -1;
-    client.greeted = true;
+  /** A client's hello: its seats by its role (clients.ts); a refused claim changes nothing. */
+  private hello(client: Client, seat: number | undefined) {
+    const before = new Map(this.roster.greeted().map((c) => [c, c.yours.join()]));
+    const refused = this.roster.hello(client, seat, this.seats);
+    if (refused) {
+      this.send(client, { t: 'error', ...refused });
+      return;
+    }
+    // A newer host window takes the seats at this computer: the older one hears it.
+    for (const c of this.roster.greeted())
+      if (c === client || before.get(c) !== c.yours.join()) this.greet(c);
+  }
+
+  /** Seats are worked out again for everyone (a new game, a loaded save), and everyone told. */
+  private greetAll() {
+    this.roster.seat(this.seats);
+    for (const c of this.roster.greeted()) this.greet(c);
+  }
+
+  private greet(client: Client) {
     this.send(client, {
       t: 'welcome',
       v: PROTOCOL_VERSION,
@@ -300,13 +347,13 @@ export class SessionHost {
     if (this.state) this.sendUpdate(client, []);
   }
 
-  private async act(client: Client, seat: number, seq: number, action: unknown) {
+  private async act(client: Client, seat: number, version: number, action: unknown) {
     const s = this.state;
     const reject = (code: string, message: string) =>
-      this.send(client, { t: 'rejected', seq, code, message });
+      this.send(client, { t: 'rejected', version, code, message });
     if (!s) return reject('no-game', 'No game is running.');
     if (!client.yours.includes(seat)) return reject('not-your-seat', 'That seat is not yours.');
-    if (seq !== gameRules.seq(s))
+    if (version !== this.version)
       return reject('stale', 'The table changed before your action arrived.');
     if (
       typeof action !== 'object' ||
@@ -317,46 +364,66 @@ export class SessionHost {
     }
     const r = gameRules.apply(s, action);
     if (!r.ok) return reject(r.error.code, r.error.message);
-    await this.commit(action as Action, r.value.state, r.value.events);
+    if (!(await this.commit(action as Action, r.value.state, r.value.events)))
+      reject('not-saved', 'Your move could not be saved, so it was not made. Try it again.');
   }
 
+  /** Puts a state on the table once its checkpoint is kept; false (nothing changed) if not. */
   private async commit(
     action: Action,
     next: GameState,
     events: GameEvent[],
     said: Said | null = null,
-  ) {
+  ): Promise<boolean> {
     this.cancelBots();
     const before = this.state!;
+    const undoableBefore = this.undoable;
     const human = this.seats[action.seat]?.kind === 'human';
     this.undoable = human && gameRules.undoable(events) ? { before, seat: action.seat } : null;
     this.state = next;
     this.actions.push(action);
-    await this.persist();
-    this.broadcast(events, said);
+    const kept = await this.persist();
+    if (kept) {
+      this.version++;
+      this.broadcast(events, said);
+    } else {
+      this.state = before;
+      this.actions.pop();
+      this.undoable = undoableBefore;
+    }
     this.scheduleBots();
+    return kept;
   }
 
   /** Takes back the seat's own last action (issue #6), if nothing has happened since. */
-  private async undo(client: Client, seat: number, seq: number) {
+  private async undo(client: Client, seat: number, version: number) {
     const reject = (message: string) =>
-      this.send(client, { t: 'rejected', seq, code: 'cannot-undo', message });
+      this.send(client, { t: 'rejected', version, code: 'cannot-undo', message });
     if (!client.yours.includes(seat)) return reject('That seat is not yours.');
     const u = this.undoable;
-    if (!this.state || seq !== gameRules.seq(this.state) || !u || u.seat !== seat) {
+    if (!this.state || version !== this.version || !u || u.seat !== seat) {
       return reject('Only your own last move can be taken back, before anyone else moves.');
     }
     this.cancelBots();
+    const now = this.state;
     this.undoable = null;
     this.state = u.before;
-    this.actions.pop();
-    await this.persist();
+    const taken = this.actions.pop()!;
+    if (!(await this.persist())) {
+      this.state = now;
+      this.actions.push(taken);
+      this.undoable = u;
+      this.scheduleBots();
+      return reject('The game could not be saved, so your move stands. Try again.');
+    }
+    // The earlier state, but a new position: an intent made before the undo is stale.
+    this.version++;
     this.broadcast([]);
     this.scheduleBots();
   }
 
   private broadcast(events: GameEvent[], said: Said | null = null) {
-    for (const c of this.clients) if (c.greeted) this.sendUpdate(c, events, said);
+    for (const c of this.roster.greeted()) this.sendUpdate(c, events, said);
   }
 
   private sendUpdate(client: Client, events: GameEvent[], said: Said | null = null) {
@@ -367,7 +434,7 @@ export class SessionHost {
     this.send(client, {
       t: 'update',
       seat,
-      seq: gameRules.seq(s),
+      version: this.version,
       view,
       legal: client.yours.includes(seat) ? legal : [],
       events: gameRules.eventsFor(events, seat),
@@ -432,7 +499,7 @@ export class SessionHost {
   /** The bot seats asked for bids at this state: at a tie, once per state, all but the ring holder. */
   private biddersAt(s: GameState): number[] {
     const d = s.pending;
-    if (d?.d !== 'tie' || this.bidsAsked === gameRules.seq(s)) return [];
+    if (d?.d !== 'tie' || this.bidsAsked === this.version) return [];
     return this.seats.flatMap((spec, o) => (spec.kind === 'bot' && o !== d.seat ? [o] : []));
   }
 
@@ -443,7 +510,7 @@ export class SessionHost {
    */
   private async bidsAt(token: number, s: GameState, bidders: number[]) {
     if (token !== this.botToken || this.state !== s) return;
-    this.bidsAsked = gameRules.seq(s);
+    this.bidsAsked = this.version;
     for (const seat of bidders) {
       const spec = this.seats[seat]!;
       const { view, legal } = gameRules.viewFor(s, seat);

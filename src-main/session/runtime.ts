@@ -65,8 +65,8 @@ export function runSessionHost(parent: ParentChannel, o: RuntimeOptions): Sessio
   const obey = (cmd: HostCommand, port: Transport | null) => {
     switch (cmd.t) {
       case 'client':
-        if (port) host.attach(port);
-        else if (cmd.id !== undefined) host.attach(relayed.open(cmd.id));
+        if (port) host.attach(port, cmd.role);
+        else if (cmd.id !== undefined) host.attach(relayed.open(cmd.id), cmd.role);
         return;
       case 'frame':
         relayed.frame(cmd.id, cmd.data);

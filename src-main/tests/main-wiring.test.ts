@@ -444,8 +444,8 @@ describe('the session process', () => {
     expect(child.entry).toBe('/out/main/session-host.js');
     expect(child.options).toMatchObject({ serviceName: 'Nothing Personal session' });
     expect((child.options.env as Record<string, string>).NP_BOT_DELAY_MS).toBe('0');
-    proc.send({ t: 'client' }, ['port']);
-    expect(child.messages).toEqual([{ message: { t: 'client' }, ports: ['port'] }]);
+    proc.send({ t: 'client', role: 'host' }, ['port']);
+    expect(child.messages).toEqual([{ message: { t: 'client', role: 'host' }, ports: ['port'] }]);
     child.emit('message', { t: 'ready' });
     child.emit('exit', 3);
     expect(reports).toEqual([{ t: 'ready' }]);
@@ -467,7 +467,10 @@ describe('the session process', () => {
     const contents = new FakeWebContents();
     links.connect(contents as never);
     expect(commands).toEqual([
-      { command: { t: 'client' }, transfer: [expect.objectContaining({ name: 'port1' })] },
+      {
+        command: { t: 'client', role: 'host' },
+        transfer: [expect.objectContaining({ name: 'port1' })],
+      },
     ]);
     expect(contents.posted).toEqual([
       { channel: 'session:port', ports: [expect.objectContaining({ name: 'port2' })] },

@@ -130,7 +130,7 @@ describe('the pace of the table', () => {
     line.emit(a!);
     expect(playback.shown?.handoff).toBe((a as { seat: number }).seat);
     line.emit(a!);
-    expect(playback.shown?.seq).toBeDefined();
+    expect(playback.shown?.version).toBeDefined();
     const first = playback.shown;
     for (const u of later) line.emit(u);
     expect(playback.shown).toBe(first);

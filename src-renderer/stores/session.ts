@@ -34,7 +34,8 @@ import { readUpdate } from './update';
 
 export interface SeatUpdate {
   seat: number;
-  seq: number;
+  /** The position's version: intents made on this update carry it. */
+  version: number;
   view: GameView;
   legal: LegalAction[];
   events: GameEvent[];
@@ -106,7 +107,7 @@ export const useSessionStore = defineStore('session', () => {
         }
         const next: SeatUpdate = {
           seat: m.seat,
-          seq: m.seq,
+          version: m.version,
           ...read.value,
           thinking: m.thinking,
           undo: m.undo,
@@ -164,7 +165,7 @@ export const useSessionStore = defineStore('session', () => {
     const u = update.value;
     if (!connection || !ready() || !u || !yours.value.includes(u.seat)) return false;
     notice.value = null;
-    connection.send({ t: 'act', seat: u.seat, seq: u.seq, action });
+    connection.send({ t: 'act', seat: u.seat, version: u.version, action });
     return true;
   }
 
@@ -187,7 +188,7 @@ export const useSessionStore = defineStore('session', () => {
     const u = update.value;
     if (!connection || !canUndo.value || !u) return;
     notice.value = null;
-    connection.send({ t: 'undo', seat: u.seat, seq: u.seq });
+    connection.send({ t: 'undo', seat: u.seat, version: u.version });
   }
 
   function storage<Op extends StorageOp>(

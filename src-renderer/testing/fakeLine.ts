@@ -4,7 +4,12 @@
  * them (src-main/session/host.ts `sendUpdate`).
  */
 import { eventsFor, legalFor, view, type GameEvent, type GameState } from '../../src-shared/engine';
-import type { ClientMessage, SeatInfo, ServerMessage } from '../../src-shared/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type SeatInfo,
+  type ServerMessage,
+} from '../../src-shared/protocol';
 import type { ConnectionStatus, SessionConnection } from '../bridge';
 
 export class FakeLine implements SessionConnection {
@@ -37,7 +42,7 @@ export function welcome(yours: number[], humans: number[], players = 4): ServerM
     name: i === 0 ? 'You' : `Family ${i + 1}`,
     kind: humans.includes(i) ? 'human' : 'bot',
   }));
-  return { t: 'welcome', v: 1, game: 'nothing-personal', yours, seats };
+  return { t: 'welcome', v: PROTOCOL_VERSION, game: 'nothing-personal', yours, seats };
 }
 
 export function updateFor(
@@ -49,7 +54,8 @@ export function updateFor(
   return {
     t: 'update',
     seat,
-    seq: s.seq,
+    // A fake host gives each position the engine's move number as its version.
+    version: s.seq,
     view: view(s, seat),
     legal: yours.includes(seat) ? legalFor(s, seat) : [],
     events: eventsFor(events, seat),

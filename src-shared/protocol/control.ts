@@ -26,6 +26,13 @@ export const CheckpointSchema = z
   .strict();
 export type Checkpoint = z.infer<typeof CheckpointSchema>;
 
+/**
+ * Who a client is, fixed by the host's parent and never claimed by the client (DESIGN.md §7):
+ * the host's own window (`host`) or anybody else (`guest`: one remote seat at most, or none).
+ */
+export const CLIENT_ROLES = ['host', 'guest'] as const;
+export type ClientRole = (typeof CLIENT_ROLES)[number];
+
 /** Client numbers of the frames the Node host relays. */
 const ClientNo = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -43,9 +50,13 @@ export const HostCommandSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('resume'), checkpoint: CheckpointSchema }).strict(),
   /**
    * A new client. In Electron its MessagePort travels with the message; under the Node host
-   * it is the relayed client `id`, whose frames follow as `frame` commands.
+   * it is the relayed client `id`, whose frames follow as `frame` commands. A port is always
+   * the host's window (main hands ports to its own window only); a relayed client has the
+   * role the parent gave it.
    */
-  z.object({ t: z.literal('client'), id: ClientNo.optional() }).strict(),
+  z
+    .object({ t: z.literal('client'), id: ClientNo.optional(), role: z.enum(CLIENT_ROLES) })
+    .strict(),
   z.object({ t: z.literal('frame'), id: ClientNo, data: z.string().max(MAX_FRAME) }).strict(),
   z.object({ t: z.literal('drop'), id: ClientNo }).strict(),
   /**

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './control';
 export * from './storage';
 export * from './bridge';
+export * from './bounds';

@@ -5,27 +5,65 @@
  * actions, views) travel as `unknown` here and are parsed by the game's engine.
  */
 import { z } from 'zod';
+import { outOfBounds } from './bounds';
 import { SESSION_STATES, StorageReplySchema, StorageRequestSchema } from './storage';
 
-export const PROTOCOL_VERSION = 1;
+/** 2: intents carry the position's `version` (never repeated, undo included), not its move number. */
+export const PROTOCOL_VERSION = 2;
 export const GAME_ID = 'nothing-personal';
 /** Largest frame either side accepts, in characters. */
 export const MAX_FRAME = 1_000_000;
 
 export const SeatKindSchema = z.enum(['human', 'bot']);
 
+const Dial = z.number().min(0).max(1);
+
+/** A bot seat's preset and personality: a personality id, or its three dials. */
+export const BotSpecSchema = z
+  .object({
+    preset: z.string().max(32).optional(),
+    personality: z
+      .union([
+        z.string().max(32),
+        z
+          .object({
+            id: z.string().max(32).optional(),
+            name: z.string().max(40).optional(),
+            honesty: Dial,
+            vengeance: Dial,
+            greed: Dial,
+          })
+          .strict(),
+      ])
+      .optional(),
+  })
+  .strict();
+
 export const SeatSpecSchema = z
   .object({
     kind: SeatKindSchema,
     name: z.string().min(1).max(40),
-    /** Bot preset and personality, opaque to the protocol. */
-    bot: z.record(z.string(), z.unknown()).optional(),
+    bot: BotSpecSchema.optional(),
+    /**
+     * A person's seat kept open for a client of another device (a LAN guest): the host's own
+     * window does not take it, and only a guest may claim it.
+     */
+    remote: z.boolean().optional(),
   })
   .strict();
 export type SeatSpec = z.infer<typeof SeatSpecSchema>;
 
+/**
+ * A position's version: the host numbers every position it shows, and never gives two the
+ * same number (an undo makes a new position), so an intent made against one never lands on another.
+ */
+const Version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 export const ClientMessageSchema = z.discriminatedUnion('t', [
-  /** Opens the conversation; `seat` asks for one seat (a LAN guest), none means every human seat here. */
+  /**
+   * Opens the conversation. The host's own window is given every person's seat at this
+   * computer; any other client may ask for one `remote` seat nobody holds, or watch (no seat).
+   */
   z
     .object({
       t: z.literal('hello'),
@@ -42,26 +80,26 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
       seats: z.array(SeatSpecSchema).min(1).max(8),
     })
     .strict(),
-  /** An intent: an action for `seat`, valid against the state numbered `seq`. */
+  /** An intent: an action for `seat`, valid against the position of `version`. */
   z
     .object({
       t: z.literal('act'),
       seat: z.number().int().min(0).max(7),
-      seq: z.number().int().min(0),
+      version: Version,
       action: z.unknown(),
     })
     .strict(),
   /** Which of this client's seats it wants to look through (hot-seat hand-off). */
   z.object({ t: z.literal('look'), seat: z.number().int().min(0).max(7) }).strict(),
   /**
-   * Takes back `seat`'s own last action, which must be the last action of the game, made on
-   * the state before `seq`, and must have revealed nothing hidden and rolled no die.
+   * Takes back `seat`'s own last action, which must be the last action of the game, the one
+   * that led to the position of `version`, and must have revealed nothing hidden and rolled no die.
    */
   z
     .object({
       t: z.literal('undo'),
       seat: z.number().int().min(0).max(7),
-      seq: z.number().int().min(0),
+      version: Version,
     })
     .strict(),
   /**
@@ -99,7 +137,8 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
     .object({
       t: z.literal('update'),
       seat: z.number().int(),
-      seq: z.number().int(),
+      /** The position's version, for intents made against it. */
+      version: Version,
       view: z.unknown(),
       legal: z.array(z.unknown()),
       events: z.array(z.unknown()),
@@ -117,7 +156,8 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
   z
     .object({
       t: z.literal('rejected'),
-      seq: z.number().int(),
+      /** The version the refused intent was made against. */
+      version: z.number().int(),
       code: z.string(),
       message: z.string(),
     })
@@ -139,6 +179,7 @@ export type ParseFailure = { code: 'bad-frame'; message: string };
 function parseWith<T>(
   schema: z.ZodType<T>,
   raw: unknown,
+  bounded: boolean,
 ): { ok: true; value: T } | { ok: false; error: ParseFailure } {
   let data = raw;
   if (typeof raw === 'string') {
@@ -150,6 +191,8 @@ function parseWith<T>(
       return { ok: false, error: { code: 'bad-frame', message: 'Frame is not JSON.' } };
     }
   }
+  const tooBig = bounded ? outOfBounds(data) : null;
+  if (tooBig) return { ok: false, error: { code: 'bad-frame', message: tooBig } };
   const r = schema.safeParse(data);
   if (!r.success) {
     const i = r.error.issues[0]!;
@@ -161,5 +204,7 @@ function parseWith<T>(
   return { ok: true, value: r.data };
 }
 
-export const parseClientMessage = (raw: unknown) => parseWith(ClientMessageSchema, raw);
-export const parseServerMessage = (raw: unknown) => parseWith(ServerMessageSchema, raw);
+/** A client's frame: from a stranger, so bounded in depth and size before the schema reads it. */
+export const parseClientMessage = (raw: unknown) => parseWith(ClientMessageSchema, raw, true);
+/** The host's frame, as the renderer reads it. */
+export const parseServerMessage = (raw: unknown) => parseWith(ServerMessageSchema, raw, false);

@@ -17,12 +17,15 @@ export const SaveNameSchema = z
 
 export const NoticeIdSchema = z.string().min(1).max(64);
 
+/** The largest save a browser may import over its socket (the desktop app has no such bound). */
+export const MAX_IMPORT_CHARS = 900_000;
+
 /** A save file as text, for a browser to download or upload. */
 export const ExportedSaveSchema = z
   .object({
     fileName: z.string().min(1).max(255),
     /** Bounded by the largest WebSocket frame; desktop imports read the file in main instead. */
-    text: z.string().max(900_000),
+    text: z.string().max(MAX_IMPORT_CHARS),
   })
   .strict();
 export type ExportedSave = z.infer<typeof ExportedSaveSchema>;
@@ -98,8 +101,12 @@ export function readStorageReply<Op extends StorageOp>(
   return { ok: true, value: v.data as StorageValue<Op> };
 }
 
-/** Session-level news for the player: the host is being restarted, or is back. */
-export const SESSION_STATES = ['reconnecting', 'restored', 'failed'] as const;
+/**
+ * Session-level news for the player: the host is being restarted, is back, could not be
+ * brought back, or holds a move it could not save yet (`unsaved`: the table waits, and
+ * `restored` follows once it is on disk).
+ */
+export const SESSION_STATES = ['reconnecting', 'restored', 'failed', 'unsaved'] as const;
 export const SessionStatusSchema = z
   .object({ state: z.enum(SESSION_STATES), message: z.string().max(500) })
   .strict();

@@ -23,14 +23,17 @@ async function playRecordingBids(seed: number) {
   };
   const host = new SessionHost({ botDelayMs: 0, report: () => {}, persist: () => {}, bid });
   const said: string[] = [];
-  host.attach({
-    send: (m) => {
-      if (m.t === 'update' && m.said) said.push(m.said.text);
+  host.attach(
+    {
+      send: (m) => {
+        if (m.t === 'update' && m.said) said.push(m.said.text);
+      },
+      onMessage: (listen) => listen({ t: 'hello', v: 2 }),
+      onClose: () => {},
+      close: () => {},
     },
-    onMessage: (listen) => listen({ t: 'hello', v: 1 }),
-    onClose: () => {},
-    close: () => {},
-  });
+    'host',
+  );
   await host.start({ seed, players: 4 }, seats);
   for (let i = 0; i < 20_000 && host.current?.pending; i++) {
     await new Promise((r) => setImmediate(r));

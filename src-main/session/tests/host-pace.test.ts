@@ -20,14 +20,17 @@ describe('bot pace in the session host', () => {
     const updates: Update[] = [];
     let say: (m: unknown) => void = () => {};
     const host = new SessionHost({ botDelayMs: 700, report: () => {}, persist: () => {} });
-    host.attach({
-      send: (m) => void (m.t === 'update' && updates.push(m)),
-      onMessage: (l) => void (say = l),
-      onClose: () => {},
-      close: () => {},
-    });
+    host.attach(
+      {
+        send: (m) => void (m.t === 'update' && updates.push(m)),
+        onMessage: (l) => void (say = l),
+        onClose: () => {},
+        close: () => {},
+      },
+      'host',
+    );
     await host.start({ seed: 4, players: 3, firstPlayer: 0 }, seats);
-    say({ t: 'hello', v: 1 });
+    say({ t: 'hello', v: 2 });
     await host.idle();
     const turn = updates.at(-1)!;
     expect((turn.view as GameView).pending?.seat).toBe(0);
@@ -35,7 +38,7 @@ describe('bot pace in the session host', () => {
       (l) => l.terms && l.action.type === 'offer' && l.action.to === 1,
     )!;
     const offer = { ...template.action, give: [{ k: 'pay', amount: 1 }], get: [] } as Action;
-    say({ t: 'act', seat: 0, seq: turn.seq, action: offer });
+    say({ t: 'act', seat: 0, version: turn.version, action: offer });
     await host.idle();
     const answered = () =>
       updates.some((u) => (u.events as GameEvent[]).some((e) => e.e === 'answer'));

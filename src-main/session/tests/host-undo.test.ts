@@ -1,6 +1,6 @@
 /** Undo of one's own last action (issue #6) and the bots' reasons in updates (issue #4). */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, LegalAction } from '../../../src-shared/engine';
+import type { GameEvent, GameView, LegalAction } from '../../../src-shared/engine';
 import type { ServerMessage } from '../../../src-shared/protocol';
 import { botSeats } from '../../tests/games';
 import { gameRules } from '../game';
@@ -19,15 +19,17 @@ function fakeClient() {
   return { transport, inbox, say: (m: unknown) => listener(m) };
 }
 
+const seqOf = (u: { view: unknown }) => (u.view as GameView).seq;
+
 const updates = (inbox: ServerMessage[]) =>
   inbox.filter((m): m is Extract<ServerMessage, { t: 'update' }> => m.t === 'update');
 
 async function humanTurn(players = 4) {
   const host = new SessionHost({ botDelayMs: 0, report: () => {}, persist: () => {} });
   const c = fakeClient();
-  host.attach(c.transport);
+  host.attach(c.transport, 'host');
   await host.start({ seed: 5, players, firstPlayer: 1 }, botSeats(players, 1));
-  c.say({ t: 'hello', v: 1 });
+  c.say({ t: 'hello', v: 2 });
   for (let i = 0; i < 200 && !updates(c.inbox).at(-1)?.legal.length; i++) {
     await new Promise((r) => setImmediate(r));
     await host.idle();
@@ -44,19 +46,19 @@ describe('undo', () => {
     const discard = (before.legal as LegalAction[]).find(
       (l) => l.action.type === 'play' && l.action.mode === 'discard',
     )!;
-    c.say({ t: 'act', seat: 0, seq: before.seq, action: discard.action });
+    c.say({ t: 'act', seat: 0, version: before.version, action: discard.action });
     await host.idle();
     const after = updates(c.inbox).at(-1)!;
-    expect(after.seq).toBe(before.seq + 1);
+    expect(seqOf(after)).toBe(seqOf(before) + 1);
     expect(after.undo).toBe(true);
-    c.say({ t: 'undo', seat: 0, seq: after.seq });
+    c.say({ t: 'undo', seat: 0, version: after.version });
     await host.idle();
     const undone = updates(c.inbox).at(-1)!;
-    expect(undone.seq).toBe(before.seq);
+    expect(seqOf(undone)).toBe(seqOf(before));
     expect(undone.view).toEqual(before.view);
     expect(undone.undo).toBe(false);
-    expect(host.checkpoint!.actions).toHaveLength(before.seq);
-    c.say({ t: 'undo', seat: 0, seq: undone.seq });
+    expect(host.checkpoint!.actions).toHaveLength(seqOf(before));
+    c.say({ t: 'undo', seat: 0, version: undone.version });
     await host.idle();
     expect(c.inbox.at(-1)).toMatchObject({ t: 'rejected', code: 'cannot-undo' });
     host.dispose();
@@ -79,10 +81,10 @@ describe('undo', () => {
   it('refuses another seat and a stale state', async () => {
     const { host, c } = await humanTurn();
     const u = updates(c.inbox).at(-1)!;
-    c.say({ t: 'undo', seat: 1, seq: u.seq });
+    c.say({ t: 'undo', seat: 1, version: u.version });
     await host.idle();
     expect(c.inbox.at(-1)).toMatchObject({ t: 'rejected', code: 'cannot-undo' });
-    c.say({ t: 'undo', seat: 0, seq: u.seq + 3 });
+    c.say({ t: 'undo', seat: 0, version: u.version + 3 });
     await host.idle();
     expect(c.inbox.at(-1)).toMatchObject({ t: 'rejected', code: 'cannot-undo' });
     host.dispose();

@@ -1,0 +1,129 @@
+/**
+ * The clients of a session host, their roles and their seats (DESIGN.md §7). A role is
+ * given by the host's parent when the client is attached, never claimed by the client: the
+ * host's own window, or a guest. A seat belongs to one client at a time:
+ *
+ * - the host's window holds every person's seat at this computer (the human seats not kept
+ *   open for remote players); a newer host window (a reloaded tab) takes them over;
+ * - a guest may claim one remote seat that nobody holds, keeps it until it leaves or asks
+ *   for none, and otherwise watches the public table;
+ * - only the host's window may start a game (storage and settings never reach the session
+ *   host at all: the parent answers them, for the host's window alone).
+ */
+import type { ClientRole, SeatSpec } from '../../src-shared/protocol';
+import type { Transport } from './transport';
+
+export interface Client {
+  readonly transport: Transport;
+  readonly role: ClientRole;
+  /** Order of arrival: the newest host window holds the seats at this computer. */
+  readonly order: number;
+  /** Seats this client may act for. */
+  yours: number[];
+  /** The seat whose view it is shown (-1: the public view). */
+  looking: number;
+  greeted: boolean;
+  /** The remote seat a guest holds. */
+  claim: number | undefined;
+}
+
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/** What each role may do besides acting for its own seats. */
+const MAY = {
+  host: { start: true },
+  guest: { start: false },
+} as const satisfies Record<ClientRole, Record<string, boolean>>;
+
+export type Privilege = keyof (typeof MAY)['host'];
+
+export class Roster {
+  private readonly clients = new Set<Client>();
+  private arrivals = 0;
+
+  add(transport: Transport, role: ClientRole): Client {
+    const c: Client = {
+      transport,
+      role,
+      order: this.arrivals++,
+      yours: [],
+      looking: -1,
+      greeted: false,
+      claim: undefined,
+    };
+    this.clients.add(c);
+    return c;
+  }
+
+  /** A client left: its seats are free again. */
+  remove(c: Client) {
+    this.clients.delete(c);
+  }
+
+  has(c: Client): boolean {
+    return this.clients.has(c);
+  }
+
+  all(): Client[] {
+    return [...this.clients];
+  }
+
+  greeted(): Client[] {
+    return this.all().filter((c) => c.greeted);
+  }
+
+  may(c: Client, what: Privilege): boolean {
+    return MAY[c.role][what];
+  }
+
+  /**
+   * A client's `hello`: the host's window takes the seats at this computer; a guest claims
+   * `seat` (or none, to watch). Returns why a claim is refused, and then changes nothing.
+   */
+  hello(c: Client, seat: number | undefined, seats: SeatSpec[]): Refusal | null {
+    if (c.role === 'guest') {
+      if (seat !== undefined) {
+        const refused = this.refuseClaim(c, seat, seats);
+        if (refused) return refused;
+      }
+      c.claim = seat;
+    }
+    c.greeted = true;
+    this.seat(seats);
+    return null;
+  }
+
+  /** Works every client's seats out again: after a hello, a new game or a loaded save. */
+  seat(seats: SeatSpec[]) {
+    const local = seats.flatMap((s, i) => (s.kind === 'human' && !s.remote ? [i] : []));
+    const host = this.greeted()
+      .filter((c) => c.role === 'host')
+      .sort((a, b) => b.order - a.order)[0];
+    for (const c of this.greeted()) {
+      if (c.role === 'host') c.yours = c === host ? local : [];
+      else {
+        const s = c.claim === undefined ? undefined : seats[c.claim];
+        if (s?.kind !== 'human' || !s.remote) c.claim = undefined;
+        c.yours = c.claim === undefined ? [] : [c.claim];
+      }
+      if (!c.yours.includes(c.looking)) c.looking = c.yours[0] ?? -1;
+    }
+  }
+
+  private refuseClaim(c: Client, seat: number, seats: SeatSpec[]): Refusal | null {
+    if (c.claim !== undefined && c.claim !== seat)
+      return { code: 'already-seated', message: 'You already hold a seat at this table.' };
+    const s = seats[seat];
+    if (s?.kind !== 'human' || !s.remote)
+      return {
+        code: 'seat-not-open',
+        message: 'That seat is not open to players on other devices.',
+      };
+    const holder = this.all().find((o) => o !== c && o.claim === seat);
+    if (holder) return { code: 'seat-taken', message: 'Somebody else holds that seat.' };
+    return null;
+  }
+}
