@@ -9,7 +9,7 @@ import { openSession, type ConnectionStatus } from './bridge';
 
 const WELCOME: ServerMessage = {
   t: 'welcome',
-  v: 1,
+  v: 2,
   game: 'nothing-personal',
   yours: [0],
   seats: [{ seat: 0, name: 'You', kind: 'human' }],
@@ -22,7 +22,7 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.last = this;
   }
@@ -36,10 +36,10 @@ class FakeSocket {
 
 type Listener = (e: unknown) => void;
 
-function fakeWindow(bridge?: Partial<DesktopBridge>) {
+function fakeWindow(bridge?: Partial<DesktopBridge>, hash = '') {
   const listeners = new Set<Listener>();
   const win = {
-    location: { host: '127.0.0.1:5317', protocol: 'http:' },
+    location: { host: '127.0.0.1:5317', protocol: 'http:', hash },
     nothingPersonal: bridge,
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
@@ -68,8 +68,30 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
     expect(socket.url).toBe('ws://127.0.0.1:5317/session');
     const seen = statuses(connection);
     socket.onopen!();
-    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([{ t: 'hello', v: 1 }]);
+    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([{ t: 'hello', v: 2 }]);
     expect(seen.map((s) => s.state)).toEqual(['connecting', 'open']);
+  });
+
+  it("passes the host key of the page's address to its socket, and only that", () => {
+    openSession(fakeWindow(undefined, '#host=k3y-_') as unknown as Window);
+    expect(FakeSocket.last!.url).toBe('ws://127.0.0.1:5317/session?host=k3y-_');
+    openSession(fakeWindow(undefined, '#other=1') as unknown as Window);
+    expect(FakeSocket.last!.url).toBe('ws://127.0.0.1:5317/session');
+  });
+
+  it('says why the host closed the socket (a frame too large, a flood)', () => {
+    for (const [code, why] of [
+      [1009, /too large/],
+      [1008, /too many messages/],
+      [1006, /connection to the table closed/],
+    ] as const) {
+      const connection = openSession(fakeWindow() as unknown as Window);
+      const seen = statuses(connection);
+      FakeSocket.last!.onopen!();
+      FakeSocket.last!.onclose!({ code });
+      expect(seen.at(-1)?.state).toBe('closed');
+      expect(seen.at(-1)?.message).toMatch(why);
+    }
   });
 
   it('hands on parsed messages and turns a bad frame into an error status', () => {
@@ -98,9 +120,11 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
       socket.onmessage!({ data: JSON.stringify({ t: 'status', state, message: state }) });
     status('reconnecting');
     status('restored');
-    expect(seen.slice(-2)).toEqual([
+    status('unsaved');
+    expect(seen.slice(-3)).toEqual([
       { state: 'connecting', message: 'reconnecting' },
       { state: 'open', message: 'restored' },
+      { state: 'connecting', message: 'unsaved' },
     ]);
     expect(received).toEqual([]);
   });
@@ -156,7 +180,7 @@ describe('openSession through the desktop bridge', () => {
     const hello = firstMessage(channel.port2);
     win.post({ source: win, data: SESSION_PORT_MESSAGE, ports: [channel.port1] });
 
-    expect(await hello).toEqual({ t: 'hello', v: 1 });
+    expect(await hello).toEqual({ t: 'hello', v: 2 });
     channel.port2.postMessage(WELCOME);
     await vi.waitFor(() => expect(received).toEqual([WELCOME]));
 
@@ -178,7 +202,7 @@ describe('openSession through the desktop bridge', () => {
     const second = new MessageChannel();
     const secondHello = firstMessage(second.port2);
     win.post({ source: win, data: SESSION_PORT_MESSAGE, ports: [second.port1] });
-    expect(await secondHello).toEqual({ t: 'hello', v: 1 });
+    expect(await secondHello).toEqual({ t: 'hello', v: 2 });
     expect(seen.at(-1)?.state).toBe('open');
 
     connection.close();

@@ -124,6 +124,16 @@ const RESTART_STATUS: Record<SessionStatus['state'], (message: string) => Connec
   reconnecting: (message) => ({ state: 'connecting', message }),
   restored: (message) => ({ state: 'open', message }),
   failed: (message) => ({ state: 'error', message }),
+  // The table waits until the move is on disk: nothing may be played meanwhile.
+  unsaved: (message) => ({ state: 'connecting', message }),
+};
+
+/** Why the host closed a socket, in words (RFC 6455 close codes it uses). */
+const CLOSED_BECAUSE: Record<number, string> = {
+  1008: 'The table closed the connection: this window sent too many messages at once.',
+  1009: 'The table closed the connection: this window sent a message that was too large.',
+  1002: 'The table closed the connection: it could not read a message from this window.',
+  1007: 'The table closed the connection: it could not read a message from this window.',
 };
 
 /**
@@ -170,17 +180,25 @@ function connectDesktop(win: Window, bridge: DesktopBridge, w: Wiring): () => vo
   };
 }
 
-/** Browser against the Node host: the page's own host serves the session at /session. */
+/**
+ * Browser against the Node host: the page's own host serves the session at /session. The
+ * host's window was opened with the host key in its address (`#host=…`, never sent to the
+ * server with the page) and hands it to its socket; any other page joins as a guest.
+ */
 function connectSocket(win: Window, w: Wiring): () => void {
   const scheme = win.location.protocol === 'https:' ? 'wss' : 'ws';
+  const key = new URLSearchParams(win.location.hash.slice(1)).get('host');
   const url = `${scheme}://${win.location.host}/session`;
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(key ? `${url}?host=${encodeURIComponent(key)}` : url);
   socket.onopen = () => w.opened({ send: (m) => socket.send(JSON.stringify(m)) });
   // Binary frames are not part of the protocol: hand the parser something it will refuse.
   socket.onmessage = (e: MessageEvent) => w.receive(typeof e.data === 'string' ? e.data : null);
   socket.onerror = () =>
     w.fail(`Could not reach the table at ${url}. Check that the host is still running.`);
-  socket.onclose = () => w.lost('The connection to the table closed. Reload the page to rejoin.');
+  socket.onclose = (e: CloseEvent) =>
+    w.lost(
+      `${CLOSED_BECAUSE[e.code] ?? 'The connection to the table closed.'} Reload the page to rejoin.`,
+    );
   return () => {
     socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
     socket.close();

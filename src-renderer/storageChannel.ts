@@ -5,6 +5,8 @@
  * StorageResult, never a throw, and an answer that does not come says so.
  */
 import {
+  MAX_FRAME,
+  MAX_IMPORT_CHARS,
   readStorageReply,
   type ClientMessage,
   type DesktopBridge,
@@ -42,6 +44,8 @@ export function socketStorage(
   return {
     request<Op extends StorageOp>(request: RequestOf<Op>) {
       const id = next++;
+      const tooLarge = oversized(id, request);
+      if (tooLarge) return Promise.resolve(failure('too-large', tooLarge));
       return new Promise<StorageResult<StorageValue<Op>>>((done) => {
         const timer = timers.setTimeout(() => settle(null), REPLY_TIMEOUT_MS);
         const settle = (reply: StorageReply | null) => {
@@ -64,6 +68,23 @@ export function socketStorage(
       for (const settle of [...waiting.values()]) settle(null);
     },
   };
+}
+
+const megabytes = (n: number) => `${(n / 1_000_000).toFixed(1)} MB`;
+
+/**
+ * Why a request cannot go over the socket, before anything is sent: the host closes a
+ * socket that sends a frame over its cap, so a large import is refused here, in words.
+ */
+function oversized(id: number, request: StorageRequest): string | null {
+  if (request.op !== 'importSave') return null;
+  const bytes = new TextEncoder().encode(JSON.stringify({ t: 'storage', id, request })).length;
+  if (request.file.text.length <= MAX_IMPORT_CHARS && bytes <= MAX_FRAME) return null;
+  return (
+    `“${request.file.fileName}” is too large to import in the browser ` +
+    `(${megabytes(Math.max(bytes, request.file.text.length))}; at most ${megabytes(MAX_IMPORT_CHARS)}). ` +
+    'Import it in the desktop app, which has no such limit.'
+  );
 }
 
 /**

@@ -32,11 +32,17 @@ export function forkedHost(o: ForkOptions): HostLauncher {
     child.on('exit', (code) => exit(code));
     // A fork that could not start at all exits too, but say so even if it does not.
     child.on('error', () => exit(null));
+    // What was sent and not yet taken by the child: the relay stops reading sockets past a bound.
+    let backlog = 0;
     return {
       pid: child.pid,
       send(command) {
-        if (child.connected) child.send(command, (e) => void e);
+        if (!child.connected) return;
+        const size = command.t === 'frame' ? command.data.length : 256;
+        backlog += size;
+        child.send(command, () => (backlog -= size));
       },
+      backlog: () => backlog,
       kill() {
         child.kill('SIGKILL');
       },

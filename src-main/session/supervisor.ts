@@ -24,6 +24,8 @@ export interface HostProcess {
   send(command: HostCommand, transfer?: unknown[]): void;
   /** Ends the process (the supervisor then does not restart it). */
   kill(): void;
+  /** Characters sent and not yet taken by the process, where the channel can tell. */
+  backlog?(): number;
   readonly pid?: number;
 }
 
@@ -53,6 +55,8 @@ export interface SupervisorOptions {
   windowMs?: number;
   /** Pause before restart number `n` within the window (a host that keeps dying is given air). */
   restartDelayMs?: (n: number) => number;
+  /** Pause before saving a checkpoint again after failure number `n`. */
+  saveRetryMs?: (n: number) => number;
   now?: () => number;
 }
 
@@ -89,6 +93,7 @@ export class SessionSupervisor {
   private readonly maxRestarts: number;
   private readonly windowMs: number;
   private readonly restartDelayMs: (n: number) => number;
+  private readonly saveRetryMs: (n: number) => number;
   private readonly now: () => number;
 
   constructor(
@@ -100,6 +105,7 @@ export class SessionSupervisor {
     this.windowMs = o.windowMs ?? 30_000;
     this.restartDelayMs =
       o.restartDelayMs ?? ((n) => (n <= 1 ? 0 : Math.min(2000, 250 * 2 ** (n - 2))));
+    this.saveRetryMs = o.saveRetryMs ?? ((n) => Math.min(5000, 100 * 2 ** n));
     this.now = o.now ?? Date.now;
   }
 
@@ -138,6 +144,11 @@ export class SessionSupervisor {
     if (!this.proc || !this.running) return false;
     this.proc.send(command, transfer);
     return true;
+  }
+
+  /** Characters sent to the running host and not yet taken by it. */
+  backlog(): number {
+    return this.proc?.backlog?.() ?? 0;
   }
 
   stop() {
@@ -226,19 +237,43 @@ export class SessionSupervisor {
     if (this.request) this.proc!.send(this.request.command);
   }
 
-  /** `cp` was parsed with the report (HostReportSchema) as it crossed the process boundary. */
+  /**
+   * Keeps the checkpoint, trying again until it is on disk, and only then lets the host show
+   * it (`saved`). Meanwhile the table waits and the players are told it is not saved; if the
+   * host dies before, it comes back at the last state that was kept, the one they last saw.
+   * `cp` was parsed with the report (HostReportSchema) as it crossed the process boundary.
+   */
   private async onCheckpoint(cp: Checkpoint) {
     const proc = this.proc;
+    if (!(await this.keep(cp, proc))) return;
     this.last = cp;
-    try {
-      await this.hooks.checkpoint(cp);
-    } catch (e) {
-      this.hooks.log(`The autosave failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
     // The host waits for this before it shows the state to anyone.
     if (proc === this.proc) proc?.send({ t: 'saved', seq: cp.seq, hash: cp.hash });
     if (this.request?.kind === 'start' && this.request.id === cp.id) {
       this.finish({ ok: true, value: cp });
+    }
+  }
+
+  /** Saves `cp`, retrying; false once it no longer matters (the host is gone, or the table closed). */
+  private async keep(cp: Checkpoint, proc: HostProcess | null): Promise<boolean> {
+    for (let failures = 0; ; failures++) {
+      try {
+        await this.hooks.checkpoint(cp);
+        if (failures > 0)
+          this.hooks.status({ state: 'restored', message: 'Saved. The game goes on.' });
+        return true;
+      } catch (e) {
+        if (failures === 0) {
+          const why = e instanceof Error ? e.message : String(e);
+          this.hooks.log(`The autosave failed: ${why}`);
+          this.hooks.status({
+            state: 'unsaved',
+            message: `The last move could not be saved (${why}). The table waits and tries again; check the disk has room.`,
+          });
+        }
+      }
+      await new Promise((done) => setTimeout(done, this.saveRetryMs(failures)));
+      if (this.stopped || proc !== this.proc) return false;
     }
   }
 

@@ -2,56 +2,95 @@
  * The Node host's WebSockets. The parent keeps the sockets and relays their frames to the
  * session host child, so a browser stays connected while a crashed host is restarted: it
  * hears `status` messages, then a fresh welcome and update once the game is restored.
- * Storage requests (saves, settings) are answered here, where the saves are.
+ * Storage requests (saves, settings) are answered here, where the saves are, and only for
+ * the host's own window (DESIGN.md §7).
+ *
+ * Every socket is a stranger: a socket-level error closes that socket alone; a socket that
+ * sends faster than any player could is cut off; and while the child has more than it can
+ * take, the sockets stop being read (TCP holds the rest), so no client can grow the host.
  */
 import type { WebSocket } from 'ws';
 import {
   MAX_FRAME,
   parseClientMessage,
+  type ClientRole,
   type HostCommand,
   type ServerMessage,
   type SessionStatus,
   type StorageReply,
   type StorageRequest,
 } from '../../src-shared/protocol';
+import { FrameBudget } from './frame-budget';
+
+/** The largest game frame (an offer with its terms is under 2 KB); only imports are larger. */
+export const MAX_GAME_FRAME = 64_000;
+/** Storage requests one socket may have waiting at once. */
+const MAX_STORAGE_IN_FLIGHT = 2;
+/** Characters relayed to the child and not yet taken by it, past which reading pauses. */
+export const MAX_BACKLOG = 4_000_000;
+const BACKLOG_POLL_MS = 20;
+/** Bytes waiting to be sent to one socket, past which it is taken for gone. */
+const MAX_UNREAD = 16_000_000;
+
+/** Close codes (RFC 6455 §7.4.1) with a reason the page shows (src-renderer/bridge.ts). */
+export const CLOSE_FLOOD = 1008;
 
 interface Relayed {
   socket: WebSocket;
+  role: ClientRole;
   /** The client's last `hello` and `look`, said again to a restarted host on its behalf. */
   hello: string | null;
   look: string | null;
+  budget: FrameBudget;
+  storageInFlight: number;
 }
 
 export interface RelayDeps {
   /** A command for the running host; false while there is none. */
   send(command: HostCommand): boolean;
+  /** Characters sent to the host and not yet taken by it. */
+  backlog(): number;
   storage(request: StorageRequest): Promise<StorageReply>;
+  now?: () => number;
 }
 
 export class SocketRelay {
   private next = 1;
   private readonly clients = new Map<number, Relayed>();
+  private pausedTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: RelayDeps) {}
 
-  add(socket: WebSocket) {
+  add(socket: WebSocket, role: ClientRole) {
     const id = this.next++;
-    const client: Relayed = { socket, hello: null, look: null };
+    const now = this.deps.now ?? Date.now;
+    const client: Relayed = {
+      socket,
+      role,
+      hello: null,
+      look: null,
+      budget: new FrameBudget(now),
+      storageInFlight: 0,
+    };
     this.clients.set(id, client);
-    this.deps.send({ t: 'client', id });
+    this.deps.send({ t: 'client', id, role });
     socket.on('message', (data, isBinary) =>
       this.receive(id, client, isBinary ? null : data.toString()),
     );
+    // A protocol error (a frame over the cap, bad UTF-8, an unmasked frame…): ws has already
+    // sent the close code that names it and closes this socket; nobody else is touched.
+    socket.on('error', () => socket.terminate());
     socket.on('close', () => {
       this.clients.delete(id);
       this.deps.send({ t: 'drop', id });
     });
+    if (this.pausedTimer) socket.pause();
   }
 
   /** A frame from the host for client `id`. */
   deliver(id: number, text: string) {
     const c = this.clients.get(id);
-    if (c && c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+    if (c) this.sendText(c, text);
   }
 
   status(status: SessionStatus) {
@@ -61,43 +100,36 @@ export class SocketRelay {
   /** A host is up (the first, or a restarted one): every socket becomes its client again. */
   reattach() {
     for (const [id, c] of this.clients) {
-      this.deps.send({ t: 'client', id });
+      this.deps.send({ t: 'client', id, role: c.role });
       if (c.hello) this.deps.send({ t: 'frame', id, data: c.hello });
       if (c.look) this.deps.send({ t: 'frame', id, data: c.look });
     }
   }
 
   closeAll() {
+    if (this.pausedTimer) clearTimeout(this.pausedTimer);
+    this.pausedTimer = null;
     for (const c of this.clients.values()) c.socket.terminate();
     this.clients.clear();
   }
 
   private receive(id: number, client: Relayed, text: string | null) {
+    if (!client.budget.take(text?.length ?? 0)) {
+      client.socket.close(CLOSE_FLOOD, 'Too many messages: reload the page to rejoin.');
+      return;
+    }
     if (text === null || text.length > MAX_FRAME) {
       this.sendTo(client, { t: 'error', code: 'bad-frame', message: 'Frames are JSON text.' });
       return;
     }
     const { t, id: requestId } = peek(text);
-    if (t === 'storage') {
-      const parsed = parseClientMessage(text);
-      if (!parsed.ok) {
-        // A request the client can match gets its answer; anything else is a bad frame.
-        this.sendTo(
-          client,
-          isRequestId(requestId)
-            ? {
-                t: 'storage',
-                id: requestId,
-                reply: { ok: false, error: { code: 'bad-request', message: parsed.error.message } },
-              }
-            : { t: 'error', code: parsed.error.code, message: parsed.error.message },
-        );
-        return;
-      }
-      const m = parsed.value as Extract<typeof parsed.value, { t: 'storage' }>;
-      void this.deps
-        .storage(m.request)
-        .then((reply) => this.sendTo(client, { t: 'storage', id: m.id, reply }));
+    if (t === 'storage') return this.storage(client, text, requestId);
+    if (text.length > MAX_GAME_FRAME) {
+      this.sendTo(client, {
+        t: 'error',
+        code: 'bad-frame',
+        message: `Only a save being imported may be larger than ${MAX_GAME_FRAME} characters.`,
+      });
       return;
     }
     if (t === 'hello') client.hello = text;
@@ -105,10 +137,66 @@ export class SocketRelay {
     // While the host restarts, intents are dropped: the player sees "reconnecting", and
     // anything sent against the old state would be stale anyway.
     this.deps.send({ t: 'frame', id, data: text });
+    this.holdWhileBacklogged();
+  }
+
+  private storage(client: Relayed, text: string, requestId: unknown) {
+    const refuse = (code: string, message: string) =>
+      this.sendTo(
+        client,
+        isRequestId(requestId)
+          ? { t: 'storage', id: requestId, reply: { ok: false, error: { code, message } } }
+          : { t: 'error', code, message },
+      );
+    if (client.role !== 'host')
+      return refuse('host-only', "Saves and settings are kept by the table's host.");
+    if (client.storageInFlight >= MAX_STORAGE_IN_FLIGHT)
+      return refuse('busy', 'The table is still answering your last request. Try again.');
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) {
+      // A request the client can match gets its answer; anything else is a bad frame.
+      if (isRequestId(requestId)) return refuse('bad-request', parsed.error.message);
+      return this.sendTo(client, {
+        t: 'error',
+        code: parsed.error.code,
+        message: parsed.error.message,
+      });
+    }
+    const m = parsed.value as Extract<typeof parsed.value, { t: 'storage' }>;
+    client.storageInFlight++;
+    void this.deps.storage(m.request).then((reply) => {
+      client.storageInFlight--;
+      this.sendTo(client, { t: 'storage', id: m.id, reply });
+    });
+  }
+
+  /** Stops reading every socket while the child is behind, and reads on once it caught up. */
+  private holdWhileBacklogged() {
+    if (this.pausedTimer || this.deps.backlog() <= MAX_BACKLOG) return;
+    for (const c of this.clients.values()) c.socket.pause();
+    const poll = () => {
+      if (this.deps.backlog() > MAX_BACKLOG / 2) {
+        this.pausedTimer = setTimeout(poll, BACKLOG_POLL_MS);
+        return;
+      }
+      this.pausedTimer = null;
+      for (const c of this.clients.values()) c.socket.resume();
+    };
+    this.pausedTimer = setTimeout(poll, BACKLOG_POLL_MS);
   }
 
   private sendTo(c: Relayed, message: ServerMessage) {
-    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(message));
+    this.sendText(c, JSON.stringify(message));
+  }
+
+  /** A client that reads nothing while frames pile up for it is let go, not buffered for ever. */
+  private sendText(c: Relayed, text: string) {
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    if (c.socket.bufferedAmount > MAX_UNREAD) {
+      c.socket.terminate();
+      return;
+    }
+    c.socket.send(text);
   }
 }
 

@@ -6,14 +6,19 @@
  * It plays main's part: the session host runs in a child process under the same supervisor
  * (restarted from the last checkpoint if it dies), and saves and settings go through the
  * same SaveStore, with conf in place of electron-store.
+ *
+ * The host's own window is the page opened with the host key (the `#host=` part of the
+ * address it prints, which the page passes on to its socket): it alone may start games and
+ * reach saves and settings. Any other socket is a guest (DESIGN.md §7).
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { BOT_PRESETS } from '../../src-shared/ai/factory';
-import { MAX_FRAME, type SeatSpec } from '../../src-shared/protocol';
+import { MAX_FRAME, type ClientRole, type SeatSpec } from '../../src-shared/protocol';
 import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
 import { StorageService } from '../persistence/storage-service';
@@ -34,11 +39,16 @@ export interface WebHostOptions {
   botDelayMs: number;
   /** How to start the session host child; by default the one next to this file. */
   hostEntry?: { entry: string; execArgv: string[] };
+  /** The host key (random by default): whoever presents it is the host's window. */
+  hostKey?: string;
   log?: (message: string) => void;
 }
 
 export interface WebHost {
+  /** The page for the host's window, with the host key. */
   url: string;
+  /** The same page for anybody else: a guest or a spectator. */
+  guestUrl: string;
   supervisor: SessionSupervisor;
   store: SaveStore;
   close(): Promise<void>;
@@ -89,12 +99,15 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   const storage = new StorageService(store, supervisor);
   const relay = new SocketRelay({
     send: (command) => supervisor.send(command),
+    backlog: () => supervisor.backlog(),
     storage: (request) => storage.handle(request),
   });
+  const hostKey = o.hostKey ?? randomBytes(16).toString('base64url');
   relayRef.current = relay;
 
   let address = '127.0.0.1:0';
-  const http: Server = createServer(staticHandler(o.root, () => address));
+  const serve = staticHandler(o.root, () => address);
+  const http: Server = createServer((req, res) => void serve(req, res));
   const wss = new WebSocketServer({
     server: http,
     path: '/session',
@@ -103,7 +116,10 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     verifyClient: ({ origin }: { origin: string }) =>
       origin === `http://${address}` || origin === `http://localhost:${address.split(':')[1]}`,
   });
-  wss.on('connection', (socket) => relay.add(socket));
+  wss.on('connection', (socket, req) => relay.add(socket, roleOf(req, hostKey)));
+  // Errors of the listener itself (not of one socket) are said, never thrown at the process.
+  wss.on('error', (e) => log(`WebSocket server: ${e.message}`));
+  http.on('error', (e) => log(`HTTP server: ${e.message}`));
   await new Promise<void>((done) => http.listen(o.port, '127.0.0.1', done));
   address = `127.0.0.1:${(http.address() as { port: number }).port}`;
 
@@ -119,7 +135,8 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   }
 
   return {
-    url: `http://${address}/`,
+    url: `http://${address}/#host=${hostKey}`,
+    guestUrl: `http://${address}/`,
     supervisor,
     store,
     close: async () => {
@@ -130,6 +147,19 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
       await store.close();
     },
   };
+}
+
+/** The host's window presents the host key in its socket's address (`/session?host=…`). */
+export function roleOf(req: IncomingMessage, hostKey: string): ClientRole {
+  let given: string | null = null;
+  try {
+    given = new URL(req.url ?? '', 'http://host').searchParams.get('host');
+  } catch {
+    return 'guest';
+  }
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(hostKey);
+  return a.length === b.length && timingSafeEqual(a, b) ? 'host' : 'guest';
 }
 
 function arg(name: string): string | undefined {

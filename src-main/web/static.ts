@@ -18,18 +18,34 @@ const TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
 };
 
+/**
+ * The file a request path names inside `base`, or null for a path that is not one (bad
+ * percent-encoding, an address `URL` cannot read, a NUL byte, a way out of the folder).
+ */
+export function fileFor(base: string, requestUrl: string): string | null {
+  let rel: string;
+  try {
+    const url = new URL(requestUrl, 'http://localhost');
+    rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  } catch {
+    return null;
+  }
+  if (rel.includes('\0')) return null;
+  const file = normalize(join(base, rel));
+  return file.startsWith(base) ? file : null;
+}
+
+/** Every request is answered (400, 403, 404, 405 or the file); none can throw out of it. */
 export function staticHandler(root: string, cspHost: () => string) {
   const base = normalize(root + sep);
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
-    const file = normalize(join(base, rel));
-    if (!file.startsWith(base)) {
-      res.writeHead(403).end();
+    const file = fileFor(base, req.url ?? '/');
+    if (file === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
       return;
     }
     try {
@@ -43,7 +59,8 @@ export function staticHandler(root: string, cspHost: () => string) {
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      if (res.headersSent) res.end();
+      else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     }
   };
 }

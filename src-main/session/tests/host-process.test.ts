@@ -42,6 +42,8 @@ afterAll(() => {
   child.kill('SIGTERM');
 });
 
+const seqOf = (u: { view: unknown }) => (u.view as { seq: number }).seq;
+
 class Client {
   readonly inbox: ServerMessage[] = [];
   private waiters: (() => void)[] = [];
@@ -53,9 +55,12 @@ class Client {
       this.waiters.splice(0).forEach((w) => w());
     });
   }
-  static async open(origin?: string): Promise<Client> {
-    const ws = new WebSocket(url.replace('http', 'ws') + 'session', {
-      origin: origin ?? url.slice(0, -1),
+  /** The host's window (with the host key from the printed address) or a guest. */
+  static async open(o: { origin?: string; guest?: boolean } = {}): Promise<Client> {
+    const page = new URL(url);
+    const key = new URLSearchParams(page.hash.slice(1)).get('host');
+    const ws = new WebSocket(`ws://${page.host}/session${o.guest ? '' : `?host=${key}`}`, {
+      origin: o.origin ?? page.origin,
     });
     await new Promise<void>((done, fail) => {
       ws.once('open', () => done());
@@ -83,7 +88,7 @@ class Client {
 describe('session host over a child process', () => {
   it('greets, serves only the human seat, applies its intents and rejects bad ones', async () => {
     const c = await Client.open();
-    c.send({ t: 'hello', v: 1 });
+    c.send({ t: 'hello', v: 2 });
     const welcome = await c.next('welcome');
     expect(welcome.yours).toEqual([0]);
     expect(welcome.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
@@ -95,19 +100,19 @@ describe('session host over a child process', () => {
     expect(view.families.slice(1).every((f) => f.hand === null)).toBe(true);
     expect(JSON.stringify(mine.view)).not.toMatch(/"rng"|"influenceDeck"|"gangsterDeck"|"seed"/);
 
-    c.send({ t: 'act', seat: 1, seq: mine.seq, action: { type: 'pass', seat: 1 } });
+    c.send({ t: 'act', seat: 1, version: mine.version, action: { type: 'pass', seat: 1 } });
     expect((await c.next('rejected')).code).toBe('not-your-seat');
-    c.send({ t: 'act', seat: 0, seq: mine.seq + 5, action: { type: 'pass', seat: 0 } });
+    c.send({ t: 'act', seat: 0, version: mine.version + 5, action: { type: 'pass', seat: 0 } });
     expect((await c.next('rejected')).code).toBe('stale');
-    c.send({ t: 'act', seat: 0, seq: mine.seq, action: { type: 'teleport', seat: 0 } });
+    c.send({ t: 'act', seat: 0, version: mine.version, action: { type: 'teleport', seat: 0 } });
     expect((await c.next('rejected')).code).toBe('illegal');
     c.send('{not json');
     expect((await c.next('error')).code).toBe('bad-frame');
 
     const legal = (mine.legal as LegalAction[]).find((l) => !l.terms)!;
-    c.send({ t: 'act', seat: 0, seq: mine.seq, action: legal.action });
-    const after = await c.next('update', (u) => u.seq > mine.seq);
-    expect(after.seq).toBeGreaterThan(mine.seq);
+    c.send({ t: 'act', seat: 0, version: mine.version, action: legal.action });
+    const after = await c.next('update', (u) => u.version > mine.version);
+    expect(seqOf(after)).toBeGreaterThan(seqOf(mine));
     c.ws.close();
   });
 
@@ -152,7 +157,7 @@ describe('session host over a child process', () => {
     'brings the game back when the session host dies, without dropping the socket',
     async () => {
       const c = await Client.open();
-      c.send({ t: 'hello', v: 1 });
+      c.send({ t: 'hello', v: 2 });
       await c.next('welcome');
       const mine = await c.next('update', (u) => u.legal.length > 0);
       const host = childrenOf(child.pid!).find((pid) =>
@@ -164,18 +169,22 @@ describe('session host over a child process', () => {
       expect((await c.next('status')).state).toBe('restored');
       await c.next('welcome');
       const back = await c.next('update');
-      expect(back.seq).toBe(mine.seq);
       expect(back.view).toEqual(mine.view);
+      // The same position, but a restarted host never gives out the old numbers again.
+      expect(back.version).not.toBe(mine.version);
       expect(c.ws.readyState).toBe(WebSocket.OPEN);
       const legal = (back.legal as LegalAction[]).find((l) => !l.terms)!;
-      c.send({ t: 'act', seat: 0, seq: back.seq, action: legal.action });
-      expect((await c.next('update', (u) => u.seq > back.seq)).seq).toBeGreaterThan(back.seq);
+      c.send({ t: 'act', seat: 0, version: mine.version, action: legal.action });
+      expect((await c.next('rejected')).code).toBe('stale');
+      c.send({ t: 'act', seat: 0, version: back.version, action: legal.action });
+      const next = await c.next('update', (u) => seqOf(u) > seqOf(back));
+      expect(seqOf(next)).toBeGreaterThan(seqOf(back));
       c.ws.close();
     },
   );
 
   it('refuses sockets from pages it did not serve', async () => {
-    await expect(Client.open('https://evil.example')).rejects.toThrow();
+    await expect(Client.open({ origin: 'https://evil.example' })).rejects.toThrow();
   });
 });
 

@@ -81,16 +81,17 @@ describe('the session supervisor', () => {
       relay: (_id, text) => {
         const m = JSON.parse(text) as ServerMessage;
         if (m.t === 'update') {
-          order.push(`update ${m.seq}`);
-          if (!kept.has(m.seq)) order.push(`SHOWN BEFORE KEPT ${m.seq}`);
+          const seq = (m.view as { seq: number }).seq;
+          order.push(`update ${seq}`);
+          if (!kept.has(seq)) order.push(`SHOWN BEFORE KEPT ${seq}`);
         }
       },
     });
     const sup = new SessionSupervisor(launcher, h);
     sup.start();
     await until(() => seen.attached === 1);
-    expect(sup.send({ t: 'client', id: 1 })).toBe(true);
-    sup.send({ t: 'frame', id: 1, data: JSON.stringify({ t: 'hello', v: 1 }) });
+    expect(sup.send({ t: 'client', id: 1, role: 'host' })).toBe(true);
+    sup.send({ t: 'frame', id: 1, data: JSON.stringify({ t: 'hello', v: 2 }) });
     const started = await sup.startGame({ seed: 3, players: 3 }, botSeats(3));
     expect(started.ok).toBe(true);
     await until(() => order.filter((o) => o.startsWith('update')).length >= 20);
