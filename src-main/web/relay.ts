@@ -34,6 +34,7 @@ const MAX_UNREAD = 16_000_000;
 
 /** Close codes (RFC 6455 §7.4.1) with a reason the page shows (src-renderer/bridge.ts). */
 export const CLOSE_FLOOD = 1008;
+const CLOSE_GRACE_MS = 1000;
 
 interface Relayed {
   socket: WebSocket;
@@ -116,6 +117,8 @@ export class SocketRelay {
   private receive(id: number, client: Relayed, text: string | null) {
     if (!client.budget.take(text?.length ?? 0)) {
       client.socket.close(CLOSE_FLOOD, 'Too many messages: reload the page to rejoin.');
+      // A flooding client need not answer the close: it is let go in a second.
+      setTimeout(() => client.socket.terminate(), CLOSE_GRACE_MS).unref();
       return;
     }
     if (text === null || text.length > MAX_FRAME) {

@@ -68,6 +68,53 @@ async function until(ok: () => boolean) {
 }
 
 describe('the session supervisor', () => {
+  it('retries a failed autosave, says the game is not saved meanwhile, and confirms it only once on disk (issue #11)', async () => {
+    const { launcher } = inProcess();
+    let failures = 2;
+    const kept: Checkpoint[] = [];
+    const { h, seen } = hooks({
+      checkpoint: (cp) => {
+        if (failures-- > 0) throw new Error('disk full');
+        kept.push(cp);
+      },
+    });
+    const sup = new SessionSupervisor(launcher, h, { saveRetryMs: () => 5 });
+    sup.start();
+    await until(() => seen.attached === 1);
+    const started = await sup.startGame({ seed: 3, players: 3 }, botSeats(3, 1));
+    expect(started.ok).toBe(true);
+    expect(kept).toHaveLength(1);
+    expect(seen.statuses.map((s) => s.state)).toEqual(['unsaved', 'restored']);
+    expect(seen.statuses[0]!.message).toMatch(/disk full/);
+    expect(sup.current()).toEqual(kept[0]);
+    sup.stop();
+  });
+
+  it('never confirms a game it could not save, and keeps the last one it did (issue #11)', async () => {
+    const { launcher } = inProcess();
+    let broken = false;
+    const { h, seen } = hooks({
+      checkpoint: () => {
+        if (broken) throw new Error('read-only disk');
+      },
+    });
+    const sup = new SessionSupervisor(launcher, h, { saveRetryMs: () => 5 });
+    sup.start();
+    await until(() => seen.attached === 1);
+    const first = await sup.startGame({ seed: 3, players: 3 }, botSeats(3, 1));
+    expect(first.ok).toBe(true);
+    broken = true;
+    let second: unknown = null;
+    void sup.startGame({ seed: 4, players: 3 }, botSeats(3, 1)).then((r) => (second = r));
+    await sleep(100);
+    expect(second).toBeNull();
+    expect(sup.current()).toEqual(first.ok && first.value);
+    expect(seen.statuses.at(-1)?.state).toBe('unsaved');
+    sup.stop();
+    await until(() => second !== null);
+    expect(second).toMatchObject({ ok: false });
+  });
+
   it('shows a state to no client before its checkpoint is kept', async () => {
     const { launcher } = inProcess();
     const kept = new Set<number>();

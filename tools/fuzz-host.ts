@@ -1,0 +1,45 @@
+/**
+ * The long run of the hostile-client fuzz (issue #11, docs/security.md): a Node host in its
+ * own process, and N malformed frames, garbage, out-of-role messages and bad URLs sent at it.
+ * Usage: npm run fuzz:host -- --frames 100000 [--seed S] [--json]
+ */
+import { fuzzHost, startHostChild } from '../src-main/web/testing/host-fuzz';
+import { flags } from './args';
+
+const f = flags();
+const frames = f.num('frames', 10_000);
+const seed = f.num('seed', 1);
+const json = f.has('json');
+
+const host = await startHostChild(['--seed', String(seed), '--players', '4', '--bot-delay', '0']);
+let shown = 0;
+try {
+  const figures = await fuzzHost(host, {
+    frames,
+    seed,
+    progress: (done) => {
+      if (json || done - shown < 10_000) return;
+      shown = done;
+      console.error(`… ${done} of ${frames} frames`);
+    },
+  });
+  if (json) console.log(JSON.stringify({ seed, ...figures }));
+  else {
+    console.log(`Hostile-client fuzz of the Node host, seed ${seed}`);
+    console.log(
+      `  frames sent          ${figures.frames} (${figures.badFrames} malformed at the socket level)`,
+    );
+    console.log(`  malformed URLs       ${figures.urls}`);
+    console.log(`  sockets opened       ${figures.sockets}`);
+    console.log(`  host crashes         ${figures.crashed}`);
+    console.log(`  game state changes   ${figures.stateChanges}`);
+    console.log(`  leaks to the client  ${figures.leaks}`);
+    console.log(
+      `  host RSS             ${figures.rssBeforeMb} MB before, ${figures.rssAfterMb} MB after`,
+    );
+    console.log(`  time                 ${figures.seconds} s`);
+  }
+  process.exitCode = figures.crashed + figures.stateChanges + figures.leaks > 0 ? 1 : 0;
+} finally {
+  await host.stop();
+}
