@@ -6,7 +6,8 @@
  *
  * Nothing that cannot be read is ever dropped or allowed to stop the app: it is moved to
  * `quarantine/`, the newest good backup is offered, and a notice says what happened in
- * plain words until the player dismisses it.
+ * plain words until the player dismisses it. A save from a newer version is not damage: it
+ * stays in `saves/`, listed as needing a newer version, for the updated app to open.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
@@ -42,6 +43,8 @@ import { readSaveFile, readVerifiedSave } from './save-reading';
 import {
   damaged,
   defaultName,
+  needsNewerApp,
+  newerSummary,
   notFound,
   shortName,
   slug,
@@ -207,7 +210,16 @@ export class SaveStore {
       const slot = this.slots.get(id);
       if (!slot) return notFound();
       if (slot.summary.status === 'damaged') return damaged(slot.summary);
+      if (slot.summary.status === 'newer-version') {
+        return needsNewerApp(slot.summary, this.o.appVersion);
+      }
       const read = await readVerifiedSave(mainFile(this.savesFolder, id));
+      if (!read.ok && read.error.code === 'newer-version') {
+        // A newer app rewrote the file since the list was made: intact, so it stays.
+        slot.summary = newerSummary(slot.summary, slot.files);
+        this.file.write();
+        return needsNewerApp(slot.summary, this.o.appVersion);
+      }
       if (!read.ok) {
         await this.setAside(slot, read.error.code, read.error.message);
         const after = this.slots.get(id);
@@ -231,7 +243,10 @@ export class SaveStore {
     return this.withLock(id, async () => {
       const slot = this.slots.get(id);
       if (!slot) return notFound();
-      // A good save is never overwritten by an older copy of itself.
+      // A good save, or one from a newer version, is never overwritten by an older copy of itself.
+      if (slot.summary.status === 'newer-version') {
+        return needsNewerApp(slot.summary, this.o.appVersion);
+      }
       if (slot.summary.status === 'ok') {
         return {
           ok: false,
@@ -252,6 +267,7 @@ export class SaveStore {
           this.file.write();
           return { ok: true, value: slot.summary };
         }
+        if (read.error.code === 'newer-version') continue;
         await this.quarantineQuietly(file, read.error.message);
         slot.files.backups = slot.files.backups.filter((b) => b !== n);
       }
@@ -286,6 +302,9 @@ export class SaveStore {
       const slot = this.slots.get(id);
       if (!slot) return notFound();
       if (slot.summary.status === 'damaged') return damaged(slot.summary);
+      if (slot.summary.status === 'newer-version') {
+        return needsNewerApp(slot.summary, this.o.appVersion);
+      }
       const file = mainFile(this.savesFolder, id);
       const raw = await readTextFile(file, MAX_SAVE_CHARS);
       if (!raw.ok || !decodeSave(raw.text).ok) {
@@ -377,34 +396,53 @@ export class SaveStore {
           this.slots.set(files.id, { files, summary: summarize(save, app, files) });
           continue;
         }
-        const known = this.file.known.get(files.id);
-        const placeholder: Slot = {
-          files,
-          summary: known ?? unknownSummary(files, this.now().toISOString()),
-        };
+        const known =
+          this.file.known.get(files.id) ?? unknownSummary(files, this.now().toISOString());
+        if (read.error.code === 'newer-version') {
+          // Intact, only newer than this app: it stays where the updated app will look.
+          this.slots.set(files.id, { files, summary: newerSummary(known, files) });
+          continue;
+        }
+        const placeholder: Slot = { files, summary: known };
         this.slots.set(files.id, placeholder);
         await this.setAside(placeholder, read.error.code, read.error.message);
       } else {
-        // A save whose file was set aside earlier and whose backup is still waiting.
         const offer = await this.bestBackup(files);
         if (offer)
           this.slots.set(files.id, {
             files,
             summary: { ...offer.summary, status: 'damaged', backup: offer.offer },
           });
+        // A file set aside by an earlier start was told about then; one that vanished since
+        // the list was written is news.
+        const known = this.file.known.get(files.id);
+        if (known?.status !== 'damaged') {
+          this.missingNotice(files.id, offer?.summary.name ?? known?.name, offer?.offer ?? null);
+        }
       }
     }
     for (const [id, known] of this.file.known) {
       if (this.slots.has(id) || found.has(id)) continue;
-      this.addNotice({
-        code: 'missing',
-        message: `The save “${known.name}” is no longer in the saves folder (${this.savesFolder}); it was moved or deleted outside the app.`,
-        file: `${id}.json`,
-        movedTo: null,
-        saveId: id,
-        saveName: known.name,
-      });
+      this.missingNotice(id, known.name, null);
     }
+  }
+
+  /** Tells the player a save's file is gone from `saves/`, and offers its backup if one reads. */
+  private missingNotice(id: string, name: string | undefined, offer: BackupOffer | null) {
+    const saveName = name ?? `a saved game (${id}.json)`;
+    this.addNotice({
+      code: 'missing',
+      message:
+        `The save “${saveName}” is no longer in the saves folder (${this.savesFolder}); it was moved or deleted outside the app. ` +
+        (offer
+          ? `Its backup from ${when(offer.savedAt)} (${offer.actions} moves in) is intact and can be restored.`
+          : 'There is no earlier copy of it to go back to.'),
+      file: `${id}.json`,
+      movedTo: null,
+      saveId: id,
+      saveName,
+      backup: offer,
+    });
   }
 
   /** Moves a save's unreadable file to quarantine, offers its newest good backup, and says so. */
@@ -450,6 +488,8 @@ export class SaveStore {
           offer: { savedAt: save.savedAt, actions: save.checkpoint.actions.length },
         };
       }
+      // A backup from a newer version is intact: it stays, and an older one is offered.
+      if (read.error.code === 'newer-version') continue;
       await this.quarantineQuietly(file, read.error.message);
       files.backups = files.backups.filter((b) => b !== n);
     }

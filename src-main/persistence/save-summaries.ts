@@ -45,6 +45,11 @@ export function unknownSummary(files: SlotFiles, at: string): SaveSummary {
   };
 }
 
+/** An intact save in a newer format: listed, not loadable, left where it is. */
+export function newerSummary(known: SaveSummary, files: SlotFiles): SaveSummary {
+  return { ...known, status: 'newer-version', backup: null, backups: files.backups.length };
+}
+
 export function notFound(): { ok: false; error: StorageError } {
   return { ok: false, error: { code: 'not-found', message: 'That save is no longer there.' } };
 }
@@ -56,6 +61,19 @@ export function damaged(s: SaveSummary): { ok: false; error: StorageError } {
       code: 'damaged',
       message:
         `“${s.name}” was damaged and set aside. ${s.backup ? `Restore its backup from ${when(s.backup.savedAt)} to play on.` : ''}`.trim(),
+    },
+  };
+}
+
+export function needsNewerApp(
+  s: SaveSummary,
+  appVersion: string,
+): { ok: false; error: StorageError } {
+  return {
+    ok: false,
+    error: {
+      code: 'newer-version',
+      message: `“${s.name}” was saved by a newer version of Nothing Personal than this one (${appVersion}). Update the app to open it; the save is kept as it is.`,
     },
   };
 }

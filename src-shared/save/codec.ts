@@ -1,6 +1,6 @@
 /**
  * Save files to text and back. Decoding is the one way a file becomes a trusted save
- * (DESIGN.md §5.3): it reads, checks the format and version, verifies the checksum,
+ * (DESIGN.md §5.3): it reads, checks the format, verifies the checksum, then the version,
  * migrates an older format and parses the result, and says in plain words what was wrong.
  * Replaying the action log to the recorded hash is the caller's last step (it needs the
  * engine; see src-main/persistence).
@@ -62,19 +62,21 @@ export function decodeSave(
   const doc = raw as Doc;
   if (doc.format !== SAVE_FORMAT)
     return fail('not-a-save', 'This is not a Nothing Personal save file.');
+  // The checksum first: until it matches, the version is as likely a flipped bit as a newer
+  // format, and a newer save is kept where it is while a damaged one is set aside.
+  const { checksum, ...unsigned } = doc;
+  if (typeof checksum !== 'string' || checksum !== checksumOf(unsigned)) {
+    return fail(
+      'bad-checksum',
+      'The file was damaged or changed after it was saved: its checksum does not match its contents.',
+    );
+  }
   const app = typeof doc.app === 'string' ? doc.app.slice(0, 40) : 'unknown';
   if (typeof doc.version === 'number' && doc.version > SAVE_VERSION) {
     return fail(
       'newer-version',
       `This save was made by a newer version of Nothing Personal (${app}, save format ${doc.version}); ` +
         `this copy reads save formats up to ${SAVE_VERSION}. Update the app to open it.`,
-    );
-  }
-  const { checksum, ...unsigned } = doc;
-  if (typeof checksum !== 'string' || checksum !== checksumOf(unsigned)) {
-    return fail(
-      'bad-checksum',
-      'The file was damaged or changed after it was saved: its checksum does not match its contents.',
     );
   }
   const migrated = migrate(doc, SAVE_VERSION, migrations);

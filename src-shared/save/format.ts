@@ -9,7 +9,11 @@ import { IdSchema } from '../protocol/ids';
 import { SAVE_KINDS } from './summary';
 
 export const SAVE_FORMAT = 'nothing-personal-save';
-/** Bump with a migration in migrations.ts whenever the shape below changes. */
+/**
+ * Bump with a migration in migrations.ts whenever the shape below changes. `format`,
+ * `version`, `app` and the checksum rule (checksum.ts) stay as they are in every format: an
+ * older app checks them to tell a newer save from a damaged one (codec.ts).
+ */
 export const SAVE_VERSION = 1;
 
 export const SaveBodySchema = z

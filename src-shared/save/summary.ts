@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const SAVE_KINDS = ['auto', 'named'] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 
+export const SAVE_STATUSES = ['ok', 'damaged', 'newer-version'] as const;
+
 export const BackupOfferSchema = z
   .object({
     /** When the backup was written (ISO 8601). */
@@ -34,10 +36,12 @@ export const SaveSummarySchema = z
     actions: z.number().int().min(0),
     over: z.boolean(),
     /**
-     * `ok`, or `damaged`: the file was unreadable and was moved to quarantine, and `backup`
-     * is the newest good copy the player may restore (restoreBackup).
+     * `ok`; `damaged`: the file was unreadable (and moved to quarantine) or is gone, and
+     * `backup` is the newest good copy the player may restore (restoreBackup); or
+     * `newer-version`: the file is intact but in a save format from a newer version of the
+     * app, so it stays where it is until an updated app opens it.
      */
-    status: z.enum(['ok', 'damaged']),
+    status: z.enum(SAVE_STATUSES),
     backup: BackupOfferSchema.nullable(),
     /** Good and bad backups kept for this save (autosaves keep the last few). */
     backups: z.number().int().min(0),

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checksumOf, encodeSave, DEFAULT_SETTINGS } from '../../../src-shared/save';
+import { SAVE_VERSION, checksumOf, encodeSave, DEFAULT_SETTINGS } from '../../../src-shared/save';
 import { botGameCheckpoints } from '../../tests/games';
 import { confBackend } from '../conf-backend';
 import { SaveStore } from '../save-store';
@@ -110,6 +110,141 @@ describe('named saves', () => {
   });
 });
 
+/** A save document as text, its checksum made to match (as an app would write it). */
+function signed(doc: Record<string, unknown>): string {
+  const { checksum: _c, ...unsigned } = doc;
+  return JSON.stringify({ ...unsigned, checksum: checksumOf(unsigned) });
+}
+
+function rewriteSigned(file: string, change: (doc: Record<string, unknown>) => void) {
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  change(doc);
+  writeFileSync(file, signed(doc));
+}
+
+describe('saves from a newer version', () => {
+  it('stay where they are, listed as needing a newer version, and do not load', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    await store.close();
+    const file = join(folder, 'saves', 'game-a.json');
+    rewriteSigned(file, (doc) => {
+      doc.version = SAVE_VERSION + 1;
+      doc.app = '9.0.0';
+    });
+    const bytes = readFileSync(file);
+
+    const older = await open(folder);
+    expect(older.list()).toEqual([
+      expect.objectContaining({ id: 'game-a', status: 'newer-version', backup: null }),
+    ]);
+    expect(older.latest()).toBeNull();
+    expect(older.notices()).toEqual([]);
+    expect(existsSync(join(folder, 'quarantine'))).toBe(false);
+    const loaded = await older.load('game-a');
+    expect(!loaded.ok && loaded.error.code).toBe('newer-version');
+    expect(!loaded.ok && loaded.error.message).toMatch(/newer version of Nothing Personal.*Update/);
+    // Not damaged: nothing to restore over it, and it is still there, byte for byte.
+    const restored = await older.restoreBackup('game-a');
+    expect(!restored.ok && restored.error.code).toBe('newer-version');
+    const exported = await older.exportFile('game-a');
+    expect(!exported.ok && exported.error.code).toBe('newer-version');
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    await older.close();
+
+    // The app once updated finds it where it was.
+    const again = await open(folder);
+    expect(again.list()[0]).toMatchObject({ id: 'game-a', status: 'newer-version' });
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('rewritten by a newer app while this one runs: kept, not set aside, on load', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    const file = join(folder, 'saves', 'game-a.json');
+    rewriteSigned(file, (doc) => {
+      doc.version = SAVE_VERSION + 1;
+    });
+    const loaded = await store.load('game-a');
+    expect(!loaded.ok && loaded.error.code).toBe('newer-version');
+    expect(existsSync(file)).toBe(true);
+    expect(store.list()[0]).toMatchObject({ status: 'newer-version' });
+    expect(store.notices()).toEqual([]);
+  });
+
+  it('a backup from a newer version stays where it is; an older good one is offered', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    for (const cp of game.slice(0, 5)) await store.autosave(cp);
+    await store.close();
+    const newerBackup = join(folder, 'saves', 'game-a.backup-1.json');
+    rewriteSigned(newerBackup, (doc) => {
+      doc.version = SAVE_VERSION + 1;
+    });
+    writeFileSync(join(folder, 'saves', 'game-a.json'), '{"format":"nothing-personal-save","ver');
+
+    const again = await open(folder);
+    expect(existsSync(newerBackup)).toBe(true);
+    expect(again.list()[0]).toMatchObject({ status: 'damaged', backup: { actions: 2 } });
+    const restored = await again.restoreBackup('game-a');
+    expect(restored.ok && restored.value.actions).toBe(2);
+    expect(existsSync(newerBackup)).toBe(true);
+  });
+
+  it('a version changed without its checksum is damage: set aside, backup offered', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    await store.close();
+    const file = join(folder, 'saves', 'game-a.json');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        `"version":${SAVE_VERSION}`,
+        `"version":${SAVE_VERSION + 2}`,
+      ),
+    );
+
+    const again = await open(folder);
+    expect(existsSync(file)).toBe(false);
+    expect(again.list()[0]).toMatchObject({ status: 'damaged', backup: { actions: 2 } });
+    expect(again.notices()[0]).toMatchObject({ code: 'bad-checksum', backup: { actions: 2 } });
+  });
+});
+
+describe('a save whose file is gone but whose backups remain', () => {
+  it('offers its newest good backup, with a notice, once', async () => {
+    const folder = fresh();
+    const store = await open(folder);
+    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    await store.close();
+    unlinkSync(join(folder, 'saves', 'game-a.json'));
+
+    const again = await open(folder);
+    expect(again.list()[0]).toMatchObject({ status: 'damaged', backup: { actions: 2 } });
+    expect(again.notices()).toHaveLength(1);
+    const [notice] = again.notices();
+    expect(notice).toMatchObject({
+      code: 'missing',
+      saveId: 'game-a',
+      movedTo: null,
+      backup: { actions: 2 },
+    });
+    expect(notice!.message).toMatch(/no longer in the saves folder.*can be restored/);
+    await again.close();
+
+    // The next start knows it already said so.
+    const third = await open(folder);
+    expect(third.notices()).toHaveLength(1);
+    const restored = await third.restoreBackup('game-a');
+    expect(restored.ok && restored.value.status).toBe('ok');
+    const loaded = await third.load('game-a');
+    expect(loaded.ok && loaded.value.checkpoint).toEqual(game[2]);
+  });
+});
+
 describe('the list', () => {
   it('forgets deleted saves and reports saves that vanished behind its back', async () => {
     const folder = fresh();
@@ -163,7 +298,7 @@ describe('export and import', () => {
       },
       '1.0.0',
     );
-    const newer = JSON.stringify({ ...JSON.parse(good), version: 7, app: '3.0.0' });
+    const newer = signed({ ...JSON.parse(good), version: 7, app: '3.0.0' });
     const cases: [string, string][] = [
       ['', 'empty'],
       ['not json', 'not-json'],

@@ -68,6 +68,12 @@ describe('checksum', () => {
   });
 });
 
+/** A document with its checksum made to match its contents, as a newer app would write it. */
+function signed(doc: Record<string, unknown>): string {
+  const { checksum: _old, ...unsigned } = doc;
+  return JSON.stringify({ ...unsigned, checksum: checksumOf(unsigned) });
+}
+
 describe('decoding a save', () => {
   it('reads back what it wrote', () => {
     const b = body();
@@ -94,7 +100,7 @@ describe('decoding a save', () => {
     expect(codeOf(good.slice(0, 100))).toBe('not-json');
     expect(codeOf('[1,2]')).toBe('not-a-save');
     expect(codeOf('{"hello":1}')).toBe('not-a-save');
-    expect(codeOf(JSON.stringify({ ...doc, version: 99 }))).toBe('newer-version');
+    expect(codeOf(signed({ ...doc, version: 99 }))).toBe('newer-version');
     expect(codeOf(JSON.stringify({ ...doc, save: { ...doc.save, name: 'Changed' } }))).toBe(
       'bad-checksum',
     );
@@ -109,9 +115,20 @@ describe('decoding a save', () => {
 
   it('says what to do about a newer save', () => {
     const doc = JSON.parse(encodeSave(body(), '1.0.0'));
-    const r = decodeSave(JSON.stringify({ ...doc, version: 4, app: '9.9.9' }));
+    const r = decodeSave(signed({ ...doc, version: 4, app: '9.9.9' }));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/newer version.*9\.9\.9.*Update the app/);
+  });
+
+  it('checks the checksum before the version: a flipped version digit is damage, not a newer save', () => {
+    const text = encodeSave(body(), '1.0.0');
+    const at = text.indexOf(`"version":${SAVE_VERSION}`) + '"version":'.length;
+    const bytes = Buffer.from(text, 'utf8');
+    // "1" (0x31) with bit 1 flipped is "3": a version this app has never heard of.
+    bytes[at] = bytes[at]! ^ 0b10;
+    const flipped = bytes.toString('utf8');
+    expect(JSON.parse(flipped).version).toBeGreaterThan(SAVE_VERSION);
+    expect(codeOf(flipped)).toBe('bad-checksum');
   });
 
   it('catches every single bit flip', () => {
