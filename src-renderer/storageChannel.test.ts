@@ -15,6 +15,33 @@ describe('storage over the session line', () => {
     expect(await a).toEqual({ ok: false, error: { code: 'no-game', message: 'No game.' } });
   });
 
+  it('refuses an import too large for the socket before sending anything (issue #11)', async () => {
+    const sent: ClientMessage[] = [];
+    const channel = socketStorage((m) => sent.push(m));
+    const big = await channel.request({
+      op: 'importSave',
+      file: { fileName: 'Long game.json', text: 'x'.repeat(1_200_000) },
+    });
+    // Under the character bound, over the frame's bytes: each é is two bytes in UTF-8.
+    const wide = await channel.request({
+      op: 'importSave',
+      file: { fileName: 'Café.json', text: 'é'.repeat(600_000) },
+    });
+    expect(sent).toEqual([]);
+    for (const r of [big, wide]) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('too-large');
+    }
+    if (!big.ok) expect(big.error.message).toMatch(/“Long game.json” is too large .*1\.2 MB/);
+    const fine = channel.request({
+      op: 'importSave',
+      file: { fileName: 'Short.json', text: '{}' },
+    });
+    expect(sent).toHaveLength(1);
+    channel.close();
+    expect((await fine).ok).toBe(false);
+  });
+
   it('refuses an answer of the wrong shape, and says so when none comes', async () => {
     vi.useFakeTimers();
     try {
