@@ -67,6 +67,22 @@ interface Said {
   text: string;
 }
 
+/** A move that may still be taken back: the state before it, and whose it was. */
+interface Undoable {
+  before: GameState;
+  seat: number;
+}
+
+/** What makes up the game on the table. */
+interface Held {
+  id: string;
+  options: unknown;
+  seats: SeatSpec[];
+  actions: Action[];
+  state: GameState | null;
+  undoable: Undoable | null;
+}
+
 export interface HostError {
   code: string;
   message: string;
@@ -90,7 +106,7 @@ export class SessionHost {
   /** The position (version) whose tie the bot seats were last asked to bid on (R13.2). */
   private bidsAsked = -1;
   /** The state before the last action, while that action may still be taken back. */
-  private undoable: { before: GameState; seat: number } | null = null;
+  private undoable: Undoable | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
 
@@ -282,29 +298,17 @@ export class SessionHost {
       };
     }
     this.cancelBots();
-    const was = {
-      id: this.id,
-      options: this.options,
-      seats: this.seats,
-      actions: this.actions,
-      state: this.state,
-      undoable: this.undoable,
-    };
-    this.undoable = null;
-    this.id = id ?? (this.settings.newId ?? randomUUID)();
-    this.options = options;
-    this.seats = seats;
-    this.actions = [];
-    this.state = created.value;
+    const was = this.held();
+    this.put({
+      id: id ?? (this.settings.newId ?? randomUUID)(),
+      options,
+      seats,
+      actions: [],
+      state: created.value,
+      undoable: null,
+    });
     if (!(await this.persist())) {
-      ({
-        id: this.id,
-        options: this.options,
-        seats: this.seats,
-        actions: this.actions,
-        state: this.state,
-        undoable: this.undoable,
-      } = was);
+      this.put(was);
       this.scheduleBots();
       return {
         code: 'not-saved',
@@ -315,6 +319,23 @@ export class SessionHost {
     this.greetAll();
     this.scheduleBots();
     return null;
+  }
+
+  /** The game on the table, to be put back if a new one cannot be kept. */
+  private held(): Held {
+    const { id, options, seats, actions, state, undoable } = this;
+    return { id, options, seats, actions, state, undoable };
+  }
+
+  private put(h: Held) {
+    ({
+      id: this.id,
+      options: this.options,
+      seats: this.seats,
+      actions: this.actions,
+      state: this.state,
+      undoable: this.undoable,
+    } = h);
   }
 
   /** A client's hello: its seats by its role (clients.ts); a refused claim changes nothing. */

@@ -31,9 +31,7 @@ const game = botGameCheckpoints('game-a', 3, 3, 12);
 
 describe('autosaves', () => {
   it('keep the last few as backups and list the game', async () => {
-    const folder = fresh();
-    const store = await open(folder);
-    for (const cp of game.slice(0, 6)) await store.autosave(cp);
+    const { folder, store } = await played(6);
     const saves = readdirSync(join(folder, 'saves')).sort();
     expect(saves).toEqual([
       'game-a.backup-1.json',
@@ -79,9 +77,7 @@ describe('named saves', () => {
   });
 
   it('that do not replay are set aside, and the backup offered', async () => {
-    const folder = fresh();
-    const store = await open(folder);
-    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    const { folder, store } = await played(4);
     // A file with a good checksum whose moves do not lead to its hash (a bug, or tampering).
     const file = join(folder, 'saves', 'game-a.json');
     const doc = JSON.parse(readFileSync(file, 'utf8'));
@@ -122,11 +118,17 @@ function rewriteSigned(file: string, change: (doc: Record<string, unknown>) => v
   writeFileSync(file, signed(doc));
 }
 
+/** A store holding the autosave of the game's first `moves` checkpoints. */
+async function played(moves: number) {
+  const folder = fresh();
+  const store = await open(folder);
+  for (const cp of game.slice(0, moves)) await store.autosave(cp);
+  return { folder, store };
+}
+
 describe('saves from a newer version', () => {
   it('stay where they are, listed as needing a newer version, and do not load', async () => {
-    const folder = fresh();
-    const store = await open(folder);
-    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    const { folder, store } = await played(4);
     await store.close();
     const file = join(folder, 'saves', 'game-a.json');
     rewriteSigned(file, (doc) => {
@@ -160,9 +162,7 @@ describe('saves from a newer version', () => {
   });
 
   it('rewritten by a newer app while this one runs: kept, not set aside, on load', async () => {
-    const folder = fresh();
-    const store = await open(folder);
-    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    const { folder, store } = await played(4);
     const file = join(folder, 'saves', 'game-a.json');
     rewriteSigned(file, (doc) => {
       doc.version = SAVE_VERSION + 1;
@@ -175,9 +175,7 @@ describe('saves from a newer version', () => {
   });
 
   it('a backup from a newer version stays where it is; an older good one is offered', async () => {
-    const folder = fresh();
-    const store = await open(folder);
-    for (const cp of game.slice(0, 5)) await store.autosave(cp);
+    const { folder, store } = await played(5);
     await store.close();
     const newerBackup = join(folder, 'saves', 'game-a.backup-1.json');
     rewriteSigned(newerBackup, (doc) => {
@@ -194,9 +192,7 @@ describe('saves from a newer version', () => {
   });
 
   it('a version changed without its checksum is damage: set aside, backup offered', async () => {
-    const folder = fresh();
-    const store = await open(folder);
-    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    const { folder, store } = await played(4);
     await store.close();
     const file = join(folder, 'saves', 'game-a.json');
     writeFileSync(
@@ -216,9 +212,7 @@ describe('saves from a newer version', () => {
 
 describe('a save whose file is gone but whose backups remain', () => {
   it('offers its newest good backup, with a notice, once', async () => {
-    const folder = fresh();
-    const store = await open(folder);
-    for (const cp of game.slice(0, 4)) await store.autosave(cp);
+    const { folder, store } = await played(4);
     await store.close();
     unlinkSync(join(folder, 'saves', 'game-a.json'));
 
