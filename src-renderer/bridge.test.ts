@@ -11,6 +11,7 @@ const WELCOME: ServerMessage = {
   t: 'welcome',
   v: 2,
   game: 'nothing-personal',
+  role: 'host',
   yours: [0],
   seats: [{ seat: 0, name: 'You', kind: 'human' }],
 };
@@ -124,7 +125,7 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
     expect(seen.slice(-3)).toEqual([
       { state: 'connecting', message: 'reconnecting' },
       { state: 'open', message: 'restored' },
-      { state: 'connecting', message: 'unsaved' },
+      { state: 'unsaved', message: 'unsaved' },
     ]);
     expect(received).toEqual([]);
   });

@@ -14,7 +14,8 @@ import {
   type SessionStatus,
 } from '../src-shared/protocol';
 
-export type ConnectionState = 'connecting' | 'open' | 'closed' | 'error';
+/** `unsaved`: connected, but the table waits until the last move is on disk. */
+export type ConnectionState = 'connecting' | 'open' | 'unsaved' | 'closed' | 'error';
 
 export interface ConnectionStatus {
   state: ConnectionState;
@@ -125,7 +126,7 @@ const RESTART_STATUS: Record<SessionStatus['state'], (message: string) => Connec
   restored: (message) => ({ state: 'open', message }),
   failed: (message) => ({ state: 'error', message }),
   // The table waits until the move is on disk: nothing may be played meanwhile.
-  unsaved: (message) => ({ state: 'connecting', message }),
+  unsaved: (message) => ({ state: 'unsaved', message }),
 };
 
 /** Why the host closed a socket, in words (RFC 6455 close codes it uses). */

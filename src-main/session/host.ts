@@ -362,6 +362,7 @@ export class SessionHost {
       t: 'welcome',
       v: PROTOCOL_VERSION,
       game: GAME_ID,
+      role: client.role,
       yours: client.yours,
       seats: this.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind })),
     });

@@ -8,6 +8,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import {
   GAME_ID,
+  type ClientRole,
   type SeatInfo,
   type SeatSpec,
   type ServerMessage,
@@ -67,6 +68,8 @@ export const useSessionStore = defineStore('session', () => {
   const seats = ref<SeatInfo[]>([]);
   /** Seats this window may act for. */
   const yours = ref<number[]>([]);
+  /** What the host says this window is (null until its welcome): a guest has no saves or settings there. */
+  const role = ref<ClientRole | null>(null);
   /** Counts welcomes: a new game, a loaded save or a restarted host starts the table afresh. */
   const epoch = ref(0);
   const update = shallowRef<SeatUpdate | null>(null);
@@ -92,6 +95,7 @@ export const useSessionStore = defineStore('session', () => {
       case 'welcome':
         seats.value = m.seats;
         yours.value = m.yours;
+        role.value = m.role;
         confirmSeat = m.yours.length > 1;
         // The game on the table is another one now (a new game, a loaded save, a restarted
         // host): the last update may no longer be acted on; the next one is the table.
@@ -207,6 +211,7 @@ export const useSessionStore = defineStore('session', () => {
     statusMessage,
     seats,
     yours,
+    role,
     epoch,
     update,
     view,

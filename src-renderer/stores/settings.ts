@@ -58,6 +58,8 @@ export const useSettingsStore = defineStore('settings', () => {
   async function change(patch: SettingsPatch) {
     settings.value = { ...settings.value, ...patch };
     writeLocal('settings', settings.value);
+    // A guest's settings are its own: the host keeps only its own window's.
+    if (session.role === 'guest') return;
     const r = await session.storage({ op: 'setSettings', patch });
     if (r.ok) {
       problem.value = null;

@@ -42,7 +42,14 @@ export function welcome(yours: number[], humans: number[], players = 4): ServerM
     name: i === 0 ? 'You' : `Family ${i + 1}`,
     kind: humans.includes(i) ? 'human' : 'bot',
   }));
-  return { t: 'welcome', v: PROTOCOL_VERSION, game: 'nothing-personal', yours, seats };
+  return {
+    t: 'welcome',
+    v: PROTOCOL_VERSION,
+    game: 'nothing-personal',
+    role: 'host',
+    yours,
+    seats,
+  };
 }
 
 export function updateFor(

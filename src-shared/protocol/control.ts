@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { IdSchema } from './ids';
-import { GAME_ID, MAX_FRAME, SeatSpecSchema } from './messages';
+import { CLIENT_ROLES, GAME_ID, MAX_FRAME, SeatSpecSchema } from './messages';
 
 export { IdSchema };
 
@@ -25,13 +25,6 @@ export const CheckpointSchema = z
   })
   .strict();
 export type Checkpoint = z.infer<typeof CheckpointSchema>;
-
-/**
- * Who a client is, fixed by the host's parent and never claimed by the client (DESIGN.md §7):
- * the host's own window (`host`) or anybody else (`guest`: one remote seat at most, or none).
- */
-export const CLIENT_ROLES = ['host', 'guest'] as const;
-export type ClientRole = (typeof CLIENT_ROLES)[number];
 
 /** Client numbers of the frames the Node host relays. */
 const ClientNo = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

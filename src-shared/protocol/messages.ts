@@ -14,6 +14,13 @@ export const GAME_ID = 'nothing-personal';
 /** Largest frame either side accepts, in characters. */
 export const MAX_FRAME = 1_000_000;
 
+/**
+ * Who a client is, fixed by the host's parent and never claimed by the client (DESIGN.md §7):
+ * the host's own window (`host`) or anybody else (`guest`: one remote seat at most, or none).
+ */
+export const CLIENT_ROLES = ['host', 'guest'] as const;
+export type ClientRole = (typeof CLIENT_ROLES)[number];
+
 export const SeatKindSchema = z.enum(['human', 'bot']);
 
 const Dial = z.number().min(0).max(1);
@@ -127,6 +134,8 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
       t: z.literal('welcome'),
       v: z.literal(PROTOCOL_VERSION),
       game: z.literal(GAME_ID),
+      /** What this client is to the host: only the host's window may start, load and save. */
+      role: z.enum(CLIENT_ROLES),
       /** Seats this client may act for. */
       yours: z.array(z.number().int()),
       seats: z.array(SeatInfoSchema),
