@@ -1,15 +1,18 @@
 /**
  * The long run of the hostile-client fuzz (issue #11, docs/security.md): a Node host in its
  * own process, and N malformed frames, garbage, out-of-role messages and bad URLs sent at it.
- * Usage: npm run fuzz:host -- --frames 100000 [--seed S] [--json]
+ * Then `--big` (1,000 by default) save imports of almost 1 MB each from strangers, the flood
+ * that once grew the host to 1 GB, and the host's memory after them.
+ * Usage: npm run fuzz:host -- --frames 100000 [--big 1000] [--seed S] [--json]
  */
-import { fuzzHost, startHostChild } from '../src-main/web/testing/host-fuzz';
+import { bigFrames, fuzzHost, startHostChild } from '../src-main/web/testing/host-fuzz';
 import { flags } from './args';
 
 const f = flags();
 const frames = f.num('frames', 10_000);
 const seed = f.num('seed', 1);
 const json = f.has('json');
+const big = f.num('big', 1000);
 
 const host = await startHostChild(['--seed', String(seed), '--players', '4', '--bot-delay', '0']);
 let shown = 0;
@@ -23,7 +26,10 @@ try {
       console.error(`… ${done} of ${frames} frames`);
     },
   });
-  if (json) console.log(JSON.stringify({ seed, ...figures }));
+  const rssAfterBigMb = await bigFrames(host, big);
+  const alive = host.alive();
+  if (!alive) figures.crashed++;
+  if (json) console.log(JSON.stringify({ seed, ...figures, bigFrames: big, rssAfterBigMb }));
   else {
     console.log(`Hostile-client fuzz of the Node host, seed ${seed}`);
     console.log(
@@ -38,6 +44,9 @@ try {
       `  host RSS             ${figures.rssBeforeMb} MB before, ${figures.rssAfterMb} MB after`,
     );
     console.log(`  time                 ${figures.seconds} s`);
+    console.log(
+      `  then ${big} imports of 0.99 MB from strangers: host RSS ${rssAfterBigMb} MB, ${alive ? 'still up' : 'DOWN'}`,
+    );
   }
   process.exitCode = figures.crashed + figures.stateChanges + figures.leaks > 0 ? 1 : 0;
 } finally {

@@ -248,6 +248,31 @@ export interface FuzzFigures {
   seconds: number;
 }
 
+/**
+ * The flood of issue #11 (1,000 unanswered 1 MB frames once grew the host to 1 GB): `count`
+ * save imports of almost 1 MB each, from strangers, as fast as the sockets take them.
+ * Returns the host's resident memory at the end, in MB.
+ */
+export async function bigFrames(host: HostChild, count: number): Promise<number> {
+  const origin = `http://127.0.0.1:${host.port}`;
+  const big = text(
+    JSON.stringify({
+      t: 'storage',
+      id: 1,
+      request: { op: 'importSave', file: { fileName: 'x.json', text: 'x'.repeat(990_000) } },
+    }),
+  );
+  const perSocket = 8;
+  for (let sent = 0; sent < count; sent += perSocket) {
+    const s = await rawSocket(host.port, '/session', origin);
+    s.socket.end(
+      Buffer.concat(Array.from({ length: Math.min(perSocket, count - sent) }, () => big)),
+    );
+    await s.closed;
+  }
+  return rssMb(host.pid);
+}
+
 export function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 102.4) / 10 : NaN;
