@@ -80,6 +80,12 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
     expect(FakeSocket.last!.url).toBe('ws://127.0.0.1:5317/session');
   });
 
+  it("gives the join code of a LAN table's link in its hello", () => {
+    openSession(fakeWindow(undefined, '#code=K7M2QX') as unknown as Window);
+    FakeSocket.last!.onopen!();
+    expect(JSON.parse(FakeSocket.last!.sent[0]!)).toEqual({ t: 'hello', v: 2, code: 'K7M2QX' });
+  });
+
   it('says why the host closed the socket (a frame too large, a flood)', () => {
     for (const [code, why] of [
       [1009, /too large/],

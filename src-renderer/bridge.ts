@@ -77,13 +77,15 @@ export function openSession(win: Window = window): SessionConnection {
     if (closed) return;
     carrier = c;
     setStatus({ state: 'open', message: 'Connected.' });
-    c.send({ t: 'hello', v: PROTOCOL_VERSION });
+    c.send(code ? { t: 'hello', v: PROTOCOL_VERSION, code } : { t: 'hello', v: PROTOCOL_VERSION });
     for (const m of queued) c.send(m);
     queued = [];
   };
 
   const wiring: Wiring = { receive, opened, fail, lost, setStatus };
   const bridge = win[BRIDGE_KEY];
+  // A LAN table's join link carries its code (`#code=…`); the host asks every guest for it.
+  const code = bridge ? null : new URLSearchParams(win.location.hash.slice(1)).get('code');
   cleanups.push(bridge ? connectDesktop(win, bridge, wiring) : connectSocket(win, wiring));
 
   return {

@@ -6,10 +6,13 @@
  * - the host's window holds every person's seat at this computer (the human seats not kept
  *   open for remote players); a newer host window (a reloaded tab) takes them over;
  * - a guest may claim one remote seat that nobody holds, keeps it until it leaves or asks
- *   for none, and otherwise watches the public table;
+ *   for none, and otherwise watches the public table. Its first claim of a seat gives it the
+ *   seat's token (128 random bits): with it, and only with it, the seat is taken back after a
+ *   drop (a reloaded page, a lost Wi-Fi), from a connection the host has not yet seen close;
  * - only the host's window may start a game (storage and settings never reach the session
  *   host at all: the parent answers them, for the host's window alone).
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClientRole, SeatSpec } from '../../src-shared/protocol';
 import type { Transport } from './transport';
 
@@ -43,6 +46,8 @@ export type Privilege = keyof (typeof MAY)['host'];
 export class Roster {
   private readonly clients = new Set<Client>();
   private arrivals = 0;
+  /** The token of each remote seat a guest has claimed. */
+  private readonly tokens = new Map<number, string>();
 
   add(transport: Transport, role: ClientRole): Client {
     const c: Client = {
@@ -83,11 +88,15 @@ export class Roster {
    * A client's `hello`: the host's window takes the seats at this computer; a guest claims
    * `seat` (or none, to watch). Returns why a claim is refused, and then changes nothing.
    */
-  hello(c: Client, seat: number | undefined, seats: SeatSpec[]): Refusal | null {
+  hello(c: Client, seat: number | undefined, seats: SeatSpec[], token?: string): Refusal | null {
     if (c.role === 'guest') {
       if (seat !== undefined) {
-        const refused = this.refuseClaim(c, seat, seats);
+        const refused = this.refuseClaim(c, seat, seats, token);
         if (refused) return refused;
+        if (!this.tokens.has(seat))
+          this.tokens.set(seat, token ?? randomBytes(16).toString('base64url'));
+        // The seat's rightful guest is back: a connection it left behind loses the seat.
+        for (const o of this.all()) if (o !== c && o.claim === seat) o.claim = undefined;
       }
       c.claim = seat;
     }
@@ -96,8 +105,14 @@ export class Roster {
     return null;
   }
 
+  /** The token of the seat a guest holds, for its welcome alone. */
+  tokenFor(c: Client): string | undefined {
+    return c.role === 'guest' && c.claim !== undefined ? this.tokens.get(c.claim) : undefined;
+  }
+
   /** Works every client's seats out again: after a hello, a new game or a loaded save. */
   seat(seats: SeatSpec[]) {
+    for (const s of this.tokens.keys()) if (!seats[s]?.remote) this.tokens.delete(s);
     const local = seats.flatMap((s, i) => (s.kind === 'human' && !s.remote ? [i] : []));
     const host = this.greeted()
       .filter((c) => c.role === 'host')
@@ -113,7 +128,12 @@ export class Roster {
     }
   }
 
-  private refuseClaim(c: Client, seat: number, seats: SeatSpec[]): Refusal | null {
+  private refuseClaim(
+    c: Client,
+    seat: number,
+    seats: SeatSpec[],
+    token: string | undefined,
+  ): Refusal | null {
     if (c.claim !== undefined && c.claim !== seat)
       return { code: 'already-seated', message: 'You already hold a seat at this table.' };
     const s = seats[seat];
@@ -122,8 +142,22 @@ export class Roster {
         code: 'seat-not-open',
         message: 'That seat is not open to players on other devices.',
       };
+    const kept = this.tokens.get(seat);
+    if (kept !== undefined && c.claim !== seat) {
+      if (token !== undefined && same(token, kept)) return null;
+      return {
+        code: 'seat-taken',
+        message: 'That seat belongs to another player; only they can take it back.',
+      };
+    }
     const holder = this.all().find((o) => o !== c && o.claim === seat);
     if (holder) return { code: 'seat-taken', message: 'Somebody else holds that seat.' };
     return null;
   }
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -233,7 +233,7 @@ export class SessionHost {
   private async handle(client: Client, m: ClientMessage) {
     switch (m.t) {
       case 'hello':
-        this.hello(client, m.seat);
+        this.hello(client, m.seat, m.token);
         return;
       case 'start': {
         if (!this.roster.may(client, 'start')) {
@@ -339,9 +339,9 @@ export class SessionHost {
   }
 
   /** A client's hello: its seats by its role (clients.ts); a refused claim changes nothing. */
-  private hello(client: Client, seat: number | undefined) {
+  private hello(client: Client, seat: number | undefined, token: string | undefined) {
     const before = new Map(this.roster.greeted().map((c) => [c, c.yours.join()]));
-    const refused = this.roster.hello(client, seat, this.seats);
+    const refused = this.roster.hello(client, seat, this.seats, token);
     if (refused) {
       this.send(client, { t: 'error', ...refused });
       return;
@@ -364,6 +364,7 @@ export class SessionHost {
       game: GAME_ID,
       role: client.role,
       yours: client.yours,
+      token: this.roster.tokenFor(client),
       seats: this.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind })),
     });
     if (this.state) this.sendUpdate(client, []);

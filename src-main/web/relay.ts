@@ -20,6 +20,7 @@ import {
   type StorageReply,
   type StorageRequest,
 } from '../../src-shared/protocol';
+import type { JoinGuard } from '../lan/join-guard';
 import { FrameBudget } from './frame-budget';
 
 /** The largest game frame (an offer with its terms is under 2 KB); only imports are larger. */
@@ -44,6 +45,10 @@ interface Relayed {
   look: string | null;
   budget: FrameBudget;
   storageInFlight: number;
+  /** Where it connects from: wrong join codes count against the address. */
+  address: string;
+  /** A guest of a table with a join code sends nothing but a `hello` with it, until it has. */
+  joined: boolean;
 }
 
 export interface RelayDeps {
@@ -52,6 +57,8 @@ export interface RelayDeps {
   /** Characters sent to the host and not yet taken by it. */
   backlog(): number;
   storage(request: StorageRequest): Promise<StorageReply>;
+  /** A LAN table's join code, which every guest must give; none on loopback. */
+  guard?: JoinGuard | null;
   now?: () => number;
 }
 
@@ -62,7 +69,7 @@ export class SocketRelay {
 
   constructor(private readonly deps: RelayDeps) {}
 
-  add(socket: WebSocket, role: ClientRole) {
+  add(socket: WebSocket, role: ClientRole, address = '') {
     const id = this.next++;
     const now = this.deps.now ?? Date.now;
     const client: Relayed = {
@@ -72,6 +79,8 @@ export class SocketRelay {
       look: null,
       budget: new FrameBudget(now),
       storageInFlight: 0,
+      address,
+      joined: role === 'host' || !this.deps.guard,
     };
     this.clients.set(id, client);
     this.deps.send({ t: 'client', id, role });
@@ -135,12 +144,37 @@ export class SocketRelay {
       });
       return;
     }
+    if (!client.joined && !this.join(client, t, text)) return;
     if (t === 'hello') client.hello = text;
     if (t === 'look') client.look = text;
-    // While the host restarts, intents are dropped: the player sees "reconnecting", and
-    // anything sent against the old state would be stale anyway.
-    this.deps.send({ t: 'frame', id, data: text });
+    // While the host starts or restarts, other frames are dropped, and said to be: the player
+    // sees "reconnecting", and anything sent against the old state would be stale anyway.
+    // A hello and a look are kept, and said again for the client once the host is up.
+    if (!this.deps.send({ t: 'frame', id, data: text }) && t !== 'hello' && t !== 'look') {
+      this.sendTo(client, {
+        t: 'error',
+        code: 'not-ready',
+        message:
+          'The table is not ready yet (it is starting, or being brought back). Try again in a moment.',
+      });
+    }
     this.holdWhileBacklogged();
+  }
+
+  /** A guest's first `hello` must carry the table's join code; nothing else passes before it. */
+  private join(client: Relayed, t: unknown, text: string): boolean {
+    const refuse = (code: string, message: string) => {
+      this.sendTo(client, { t: 'error', code, message });
+      return false;
+    };
+    if (t !== 'hello') return refuse('join-first', 'Join the table with its code first.');
+    const parsed = parseClientMessage(text);
+    // A malformed hello goes on to the host, which says what is wrong with it.
+    if (!parsed.ok || parsed.value.t !== 'hello') return true;
+    const verdict = this.deps.guard!.check(client.address, parsed.value.code);
+    if (!verdict.ok) return refuse(verdict.code, verdict.message);
+    client.joined = true;
+    return true;
   }
 
   private storage(client: Relayed, text: string, requestId: unknown) {

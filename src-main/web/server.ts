@@ -13,6 +13,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +23,7 @@ import { MAX_FRAME, type ClientRole, type SeatSpec } from '../../src-shared/prot
 import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
 import { StorageService } from '../persistence/storage-service';
+import { JoinGuard, newJoinCode } from '../lan/join-guard';
 import { forkedHost } from '../session/child-host';
 import { SessionSupervisor } from '../session/supervisor';
 import { defaultDataFolder } from './paths';
@@ -41,6 +43,11 @@ export interface WebHostOptions {
   hostEntry?: { entry: string; execArgv: string[] };
   /** The host key (random by default): whoever presents it is the host's window. */
   hostKey?: string;
+  /**
+   * Listen on the local network too (issue #12), with a join code every guest must give;
+   * by default the host is reachable from this computer only.
+   */
+  lan?: boolean;
   log?: (message: string) => void;
 }
 
@@ -49,6 +56,9 @@ export interface WebHost {
   url: string;
   /** The same page for anybody else: a guest or a spectator. */
   guestUrl: string;
+  /** On the local network: the table's join code, and its addresses for guests (with the code). */
+  joinCode: string | null;
+  lanUrls: string[];
   supervisor: SessionSupervisor;
   store: SaveStore;
   close(): Promise<void>;
@@ -97,16 +107,22 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     },
   );
   const storage = new StorageService(store, supervisor);
+  const guard = o.lan ? new JoinGuard(newJoinCode()) : null;
   const relay = new SocketRelay({
     send: (command) => supervisor.send(command),
     backlog: () => supervisor.backlog(),
+    guard,
     storage: (request) => storage.handle(request),
   });
   const hostKey = o.hostKey ?? randomBytes(16).toString('base64url');
   relayRef.current = relay;
 
   let address = '127.0.0.1:0';
-  const serve = staticHandler(o.root, () => address);
+  /** The hosts (`ip:port`) pages may be served from, and sockets opened from. */
+  let hosts = new Set<string>();
+  const serve = staticHandler(o.root, (req) =>
+    hosts.has(req.headers.host ?? '') ? req.headers.host! : address,
+  );
   const http: Server = createServer((req, res) => void serve(req, res));
   const wss = new WebSocketServer({
     server: http,
@@ -114,14 +130,19 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     maxPayload: MAX_FRAME,
     // Only pages this host served may connect: no other site can reach the game through the browser.
     verifyClient: ({ origin }: { origin: string }) =>
-      origin === `http://${address}` || origin === `http://localhost:${address.split(':')[1]}`,
+      origin.startsWith('http://') && hosts.has(origin.slice('http://'.length)),
   });
-  wss.on('connection', (socket, req) => relay.add(socket, roleOf(req, hostKey)));
+  wss.on('connection', (socket, req) =>
+    relay.add(socket, roleOf(req, hostKey), req.socket.remoteAddress ?? ''),
+  );
   // Errors of the listener itself (not of one socket) are said, never thrown at the process.
   wss.on('error', (e) => log(`WebSocket server: ${e.message}`));
   http.on('error', (e) => log(`HTTP server: ${e.message}`));
-  await new Promise<void>((done) => http.listen(o.port, '127.0.0.1', done));
-  address = `127.0.0.1:${(http.address() as { port: number }).port}`;
+  await new Promise<void>((done) => http.listen(o.port, o.lan ? '0.0.0.0' : '127.0.0.1', done));
+  const port = (http.address() as { port: number }).port;
+  address = `127.0.0.1:${port}`;
+  const lanHosts = o.lan ? lanAddresses().map((ip) => `${ip}:${port}`) : [];
+  hosts = new Set([address, `localhost:${port}`, ...lanHosts]);
 
   supervisor.start();
   if (o.game) {
@@ -137,6 +158,8 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   return {
     url: `http://${address}/#host=${hostKey}`,
     guestUrl: `http://${address}/`,
+    joinCode: guard?.code ?? null,
+    lanUrls: lanHosts.map((h) => `http://${h}/#code=${guard!.code}`),
     supervisor,
     store,
     close: async () => {
@@ -147,6 +170,13 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
       await store.close();
     },
   };
+}
+
+/** This machine's IPv4 addresses on its networks (not loopback). */
+export function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .flatMap((i) => (i && i.family === 'IPv4' && !i.internal ? [i.address] : []));
 }
 
 /** The host's window presents the host key in its socket's address (`/session?host=…`). */
@@ -193,8 +223,14 @@ async function main() {
           }
         : undefined,
     botDelayMs: Number(arg('bot-delay') ?? '700'),
+    lan: process.argv.includes('--lan'),
   });
   console.log(`Nothing Personal is being served at ${web.url}`);
+  if (web.joinCode) {
+    console.log(`On the local network, join code ${web.joinCode}:`);
+    for (const u of web.lanUrls) console.log(`  ${u}`);
+    if (web.lanUrls.length === 0) console.log('  (this machine has no network address right now)');
+  }
   const stop = () => void web.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -36,7 +36,7 @@ export function fileFor(base: string, requestUrl: string): string | null {
 }
 
 /** Every request is answered (400, 403, 404, 405 or the file); none can throw out of it. */
-export function staticHandler(root: string, cspHost: () => string) {
+export function staticHandler(root: string, cspHost: (req: IncomingMessage) => string) {
   const base = normalize(root + sep);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -53,7 +53,7 @@ export function staticHandler(root: string, cspHost: () => string) {
       res.writeHead(200, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         // Sockets only back to this host (the session endpoint).
-        'Content-Security-Policy': contentSecurityPolicy(`'self' ws://${cspHost()}`),
+        'Content-Security-Policy': contentSecurityPolicy(`'self' ws://${cspHost(req)}`),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-cache',
       });

@@ -23,6 +23,9 @@ export type ClientRole = (typeof CLIENT_ROLES)[number];
 
 export const SeatKindSchema = z.enum(['human', 'bot']);
 
+/** A seat token: at least 128 random bits, base64url. */
+export const SeatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+
 const Dial = z.number().min(0).max(1);
 
 /** A bot seat's preset and personality: a personality id, or its three dials. */
@@ -76,6 +79,10 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
       t: z.literal('hello'),
       v: z.literal(PROTOCOL_VERSION),
       seat: z.number().int().min(0).max(7).optional(),
+      /** The table's join code, which a guest of a LAN table must give (checked by the host's parent). */
+      code: z.string().max(16).optional(),
+      /** The seat token a guest was given for `seat`: it takes the seat back after a drop. */
+      token: SeatTokenSchema.optional(),
     })
     .strict(),
   /** Starts a new game in this session. */
@@ -139,6 +146,8 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
       /** Seats this client may act for. */
       yours: z.array(z.number().int()),
       seats: z.array(SeatInfoSchema),
+      /** A guest's seat token, kept by the guest to take its seat back after a drop. */
+      token: SeatTokenSchema.optional(),
     })
     .strict(),
   /** The state as `seat` may see it, what it may do, and what just happened. */

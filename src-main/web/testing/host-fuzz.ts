@@ -28,7 +28,10 @@ export interface HostChild {
 }
 
 /** The Node host from source (tsx) in a child process, on a free loopback port. */
-export async function startHostChild(args: string[] = []): Promise<HostChild> {
+export async function startHostChild(
+  args: string[] = [],
+  printed: (out: string) => void = () => {},
+): Promise<HostChild> {
   const data = mkdtempSync(join(tmpdir(), 'np-fuzz-'));
   const child: ChildProcess = fork(
     resolve(ROOT, 'src-main/web/server.ts'),
@@ -40,6 +43,7 @@ export async function startHostChild(args: string[] = []): Promise<HostChild> {
   const url = await new Promise<string>((done, fail) => {
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
+      printed(out);
       const m = /served at (http:\/\/\S+)/.exec(out);
       if (m) done(m[1]!);
     });
@@ -100,9 +104,12 @@ type Update = Extract<ServerMessage, { t: 'update' }>;
 export class HostWindow {
   private readonly inbox: ServerMessage[] = [];
   private waiters: (() => void)[] = [];
+  private lastWelcome: Extract<ServerMessage, { t: 'welcome' }> | null = null;
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (d) => {
-      this.inbox.push(JSON.parse(d.toString()) as ServerMessage);
+      const m = JSON.parse(d.toString()) as ServerMessage;
+      this.inbox.push(m);
+      if (m.t === 'welcome') this.lastWelcome = m;
       this.waiters.splice(0).forEach((w) => w());
     });
   }
@@ -124,6 +131,16 @@ export class HostWindow {
       if (i >= 0) return this.inbox.splice(0, i + 1).at(-1) as Update;
       await new Promise<void>((done) => this.waiters.push(done));
     }
+  }
+
+  send(m: unknown) {
+    this.ws.send(JSON.stringify(m));
+  }
+
+  /** The latest welcome this window was given. */
+  async welcome(): Promise<Extract<ServerMessage, { t: 'welcome' }>> {
+    while (!this.lastWelcome) await new Promise<void>((done) => this.waiters.push(done));
+    return this.lastWelcome;
   }
 
   /** The position now, as this window is shown it. */

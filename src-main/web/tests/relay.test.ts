@@ -39,12 +39,14 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-function relay(o: { backlog?: () => number; storage?: () => Promise<StorageReply> } = {}) {
+function relay(
+  o: { backlog?: () => number; storage?: () => Promise<StorageReply>; up?: boolean } = {},
+) {
   const commands: HostCommand[] = [];
   const r = new SocketRelay({
     send: (c) => {
       commands.push(c);
-      return true;
+      return o.up ?? true;
     },
     backlog: o.backlog ?? (() => 0),
     storage: o.storage ?? (async () => ({ ok: true, value: [] })),
@@ -86,6 +88,15 @@ describe('the socket relay', () => {
       { t: 'client', id: 1, role: 'host' },
       { t: 'client', id: 2, role: 'guest' },
     ]);
+  });
+
+  it('says so when a frame comes while no host is up to take it', () => {
+    const { open } = relay({ up: false });
+    const s = open('host');
+    s.say({ t: 'hello', v: 2 });
+    expect(s.sent).toEqual([]);
+    s.say({ t: 'start', game: 'nothing-personal', options: {}, seats: [] });
+    expect(s.last()).toMatchObject({ t: 'error', code: 'not-ready' });
   });
 
   it('refuses a game frame larger than any game message, without relaying it', () => {
