@@ -4,7 +4,8 @@
  * minute is refused for a while, whatever it sends, so a six-character code cannot be
  * walked through from the network.
  */
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { sameSecret } from '../secret';
 
 /** No 0/O, 1/I/L: a code is read aloud and typed on phones. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -42,9 +43,7 @@ export class JoinGuard {
         message: `Too many wrong join codes from this device. Try again in ${Math.ceil((until - t) / 1000)} seconds.`,
       };
     }
-    const a = Buffer.from((given ?? '').toUpperCase());
-    const b = Buffer.from(this.code);
-    if (a.length === b.length && timingSafeEqual(a, b)) return { ok: true };
+    if (sameSecret((given ?? '').toUpperCase(), this.code)) return { ok: true };
     const recent = (this.wrong.get(address) ?? []).filter((w) => t - w < WRONG_WINDOW_MS);
     recent.push(t);
     if (recent.length >= MAX_WRONG) {

@@ -12,8 +12,8 @@
  * - only the host's window may start a game (storage and settings never reach the session
  *   host at all: the parent answers them, for the host's window alone).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClientRole, SeatSpec } from '../../src-shared/protocol';
+import { newSecret, sameSecret } from '../secret';
 import type { Transport } from './transport';
 
 export interface Client {
@@ -63,7 +63,10 @@ export class Roster {
     return c;
   }
 
-  /** A client left: its seats are free again. */
+  /**
+   * A client left: the seats at this computer go to the next newest host window, if any; a
+   * guest's seat stays kept for its token.
+   */
   remove(c: Client) {
     this.clients.delete(c);
   }
@@ -93,8 +96,7 @@ export class Roster {
       if (seat !== undefined) {
         const refused = this.refuseClaim(c, seat, seats, token);
         if (refused) return refused;
-        if (!this.tokens.has(seat))
-          this.tokens.set(seat, token ?? randomBytes(16).toString('base64url'));
+        if (!this.tokens.has(seat)) this.tokens.set(seat, token ?? newSecret());
         // The seat's rightful guest is back: a connection it left behind loses the seat.
         for (const o of this.all()) if (o !== c && o.claim === seat) o.claim = undefined;
       }
@@ -144,7 +146,7 @@ export class Roster {
       };
     const kept = this.tokens.get(seat);
     if (kept !== undefined && c.claim !== seat) {
-      if (token !== undefined && same(token, kept)) return null;
+      if (token !== undefined && sameSecret(token, kept)) return null;
       return {
         code: 'seat-taken',
         message: 'That seat belongs to another player; only they can take it back.',
@@ -154,10 +156,4 @@ export class Roster {
     if (holder) return { code: 'seat-taken', message: 'Somebody else holds that seat.' };
     return null;
   }
-}
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

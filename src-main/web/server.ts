@@ -11,7 +11,6 @@
  * address it prints, which the page passes on to its socket): it alone may start games and
  * reach saves and settings. Any other socket is a guest (DESIGN.md §7).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -24,6 +23,7 @@ import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
 import { StorageService } from '../persistence/storage-service';
 import { JoinGuard, newJoinCode } from '../lan/join-guard';
+import { newSecret, sameSecret } from '../secret';
 import { forkedHost } from '../session/child-host';
 import { SessionSupervisor } from '../session/supervisor';
 import { defaultDataFolder } from './paths';
@@ -114,7 +114,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     guard,
     storage: (request) => storage.handle(request),
   });
-  const hostKey = o.hostKey ?? randomBytes(16).toString('base64url');
+  const hostKey = o.hostKey ?? newSecret();
   relayRef.current = relay;
 
   let address = '127.0.0.1:0';
@@ -187,9 +187,7 @@ export function roleOf(req: IncomingMessage, hostKey: string): ClientRole {
   } catch {
     return 'guest';
   }
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(hostKey);
-  return a.length === b.length && timingSafeEqual(a, b) ? 'host' : 'guest';
+  return sameSecret(given ?? '', hostKey) ? 'host' : 'guest';
 }
 
 function arg(name: string): string | undefined {
