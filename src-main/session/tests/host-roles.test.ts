@@ -68,7 +68,7 @@ describe('seats and roles (issue #11)', () => {
     host.dispose();
   });
 
-  it('lets a guest claim one open seat nobody holds, and keep it until it leaves', async () => {
+  it('lets a guest claim one open seat nobody holds, and take it back after a drop with its token alone', async () => {
     const host = await table();
     const carla = client(host, 'guest');
     await carla.say(hello(0));
@@ -83,9 +83,15 @@ describe('seats and roles (issue #11)', () => {
     expect(thief.last()).toMatchObject({ t: 'error', code: 'seat-taken' });
     await thief.say({ t: 'look', seat: 2 });
     expect(thief.last()).toMatchObject({ t: 'error', code: 'not-your-seat' });
+    // Carla drops: her seat is kept for her token, which came in her welcome alone.
+    const token = carla.inbox.find((m) => m.t === 'welcome' && m.token)!;
+    expect(thief.inbox.some((m) => m.t === 'welcome' && m.token)).toBe(false);
     carla.leave();
     await thief.say(hello(2));
-    expect(thief.inbox.filter((m) => m.t === 'welcome').at(-1)).toMatchObject({ yours: [2] });
+    expect(thief.last()).toMatchObject({ t: 'error', code: 'seat-taken' });
+    const back = client(host, 'guest');
+    await back.say({ ...hello(2), token: token.t === 'welcome' ? token.token : '' });
+    expect(back.inbox.find((m) => m.t === 'welcome')).toMatchObject({ yours: [2] });
     host.dispose();
   });
 
