@@ -77,8 +77,8 @@ export function openSession(win: Window = window): SessionConnection {
     if (closed) return;
     carrier = c;
     setStatus({ state: 'open', message: 'Connected.' });
-    c.send(code ? { t: 'hello', v: PROTOCOL_VERSION, code } : { t: 'hello', v: PROTOCOL_VERSION });
-    for (const m of queued) c.send(m);
+    c.send(withCode({ t: 'hello', v: PROTOCOL_VERSION }));
+    for (const m of queued) c.send(withCode(m));
     queued = [];
   };
 
@@ -86,12 +86,14 @@ export function openSession(win: Window = window): SessionConnection {
   const bridge = win[BRIDGE_KEY];
   // A LAN table's join link carries its code (`#code=…`); the host asks every guest for it.
   const code = bridge ? null : new URLSearchParams(win.location.hash.slice(1)).get('code');
+  const withCode = (m: ClientMessage): ClientMessage =>
+    code && m.t === 'hello' ? { ...m, code } : m;
   cleanups.push(bridge ? connectDesktop(win, bridge, wiring) : connectSocket(win, wiring));
 
   return {
     send(message) {
       if (closed) return;
-      if (carrier) carrier.send(message);
+      if (carrier) carrier.send(withCode(message));
       else queued.push(message);
     },
     onMessage(listener) {

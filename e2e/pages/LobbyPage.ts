@@ -26,6 +26,8 @@ export class LobbyPage {
     const row = this.seats.nth(i);
     return {
       person: () => row.getByTestId('seat-human').click(),
+      /** A person on another device, who joins with the table's link. */
+      remote: () => row.getByTestId('seat-remote').click(),
       bot: async (preset: string, personality: string) => {
         await row.getByTestId('seat-bot').click();
         await row.getByTestId('seat-preset').selectOption(preset);

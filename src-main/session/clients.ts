@@ -107,6 +107,11 @@ export class Roster {
     return null;
   }
 
+  /** A remote seat nobody holds and no dropped guest keeps a token for. */
+  isOpen(seat: number): boolean {
+    return !this.tokens.has(seat) && !this.all().some((c) => c.claim === seat);
+  }
+
   /** The token of the seat a guest holds, for its welcome alone. */
   tokenFor(c: Client): string | undefined {
     return c.role === 'guest' && c.claim !== undefined ? this.tokens.get(c.claim) : undefined;

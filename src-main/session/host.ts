@@ -346,9 +346,15 @@ export class SessionHost {
       this.send(client, { t: 'error', ...refused });
       return;
     }
-    // A newer host window takes the seats at this computer: the older one hears it.
+    // A newer host window takes the seats at this computer: the older one hears it. A guest
+    // taking or leaving a seat changes which seats are open: every guest hears that.
     for (const c of this.roster.greeted())
-      if (c === client || before.get(c) !== c.yours.join()) this.greet(c);
+      if (
+        c === client ||
+        before.get(c) !== c.yours.join() ||
+        (seat !== undefined && c.role === 'guest')
+      )
+        this.greet(c);
   }
 
   /** Seats are worked out again for everyone (a new game, a loaded save), and everyone told. */
@@ -365,7 +371,11 @@ export class SessionHost {
       role: client.role,
       yours: client.yours,
       token: this.roster.tokenFor(client),
-      seats: this.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind })),
+      seats: this.seats.map((s, i) =>
+        s.remote
+          ? { seat: i, name: s.name, kind: s.kind, remote: true, open: this.roster.isOpen(i) }
+          : { seat: i, name: s.name, kind: s.kind },
+      ),
     });
     if (this.state) this.sendUpdate(client, []);
   }

@@ -6,8 +6,11 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
+import { z } from 'zod';
 import {
   GAME_ID,
+  PROTOCOL_VERSION,
+  SeatTokenSchema,
   type ClientRole,
   type SeatInfo,
   type SeatSpec,
@@ -32,6 +35,16 @@ import {
   type StorageChannel,
 } from '../storageChannel';
 import { readUpdate } from './update';
+import { readLocal, writeLocal } from '../localPrefs';
+
+/** A guest's seat and its token, remembered by this browser for this table (issue #12). */
+const KeptSeatSchema = z
+  .object({ seat: z.number().int().min(0).max(7), token: SeatTokenSchema })
+  .strict();
+type KeptSeat = z.infer<typeof KeptSeatSchema>;
+const keptSeatKey = () => `seat@${typeof location === 'undefined' ? '' : location.host}`;
+const readKeptSeat = (): KeptSeat | null =>
+  readLocal(keptSeatKey(), (raw) => KeptSeatSchema.safeParse(raw).data ?? null);
 
 export interface SeatUpdate {
   seat: number;
@@ -96,6 +109,7 @@ export const useSessionStore = defineStore('session', () => {
         seats.value = m.seats;
         yours.value = m.yours;
         role.value = m.role;
+        if (m.role === 'guest') keepOrReclaim(m.yours, m.token);
         confirmSeat = m.yours.length > 1;
         // The game on the table is another one now (a new game, a loaded save, a restarted
         // host): the last update may no longer be acted on; the next one is the table.
@@ -129,6 +143,9 @@ export const useSessionStore = defineStore('session', () => {
       case 'rejected':
       case 'error':
         notice.value = m.message;
+        // The seat this browser remembered is not its own any more: forget it.
+        if (m.t === 'error' && (m.code === 'seat-taken' || m.code === 'seat-not-open'))
+          writeLocal(keptSeatKey(), null);
         return;
       case 'storage':
         storageChannel?.receive(m.id, m.reply);
@@ -141,6 +158,7 @@ export const useSessionStore = defineStore('session', () => {
 
   function connect(open: () => SessionConnection = openSession) {
     if (connection) return;
+    reclaimed = false;
     const c = open();
     connection = c;
     const bridge = typeof window === 'undefined' ? undefined : window.nothingPersonal;
@@ -163,6 +181,29 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   const ready = () => connection !== null && status.value === 'open';
+
+  /**
+   * A guest remembers the seat it was given with its token; back without a seat (a reloaded
+   * page, a new connection), it asks for that seat again with the token, once per connection.
+   */
+  let reclaimed = false;
+  function keepOrReclaim(seatsHeld: number[], token: string | undefined) {
+    if (token && seatsHeld.length === 1) {
+      writeLocal(keptSeatKey(), { seat: seatsHeld[0], token });
+      return;
+    }
+    const kept = readKeptSeat();
+    if (reclaimed || seatsHeld.length > 0 || !kept || !seats.value[kept.seat]?.remote) return;
+    reclaimed = true;
+    connection?.send({ t: 'hello', v: PROTOCOL_VERSION, seat: kept.seat, token: kept.token });
+  }
+
+  /** A guest takes an open seat kept for a person on another device. */
+  function claim(seat: number) {
+    if (!connection || role.value !== 'guest') return;
+    notice.value = null;
+    connection.send({ t: 'hello', v: PROTOCOL_VERSION, seat });
+  }
 
   /** Sends an intent for the seat being looked through, against the state on screen. */
   function act(action: Action): boolean {
@@ -225,6 +266,7 @@ export const useSessionStore = defineStore('session', () => {
     start,
     look,
     undo,
+    claim,
     storage,
   };
 });

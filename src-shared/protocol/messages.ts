@@ -131,7 +131,15 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 export const SeatInfoSchema = z
-  .object({ seat: z.number().int(), name: z.string(), kind: SeatKindSchema })
+  .object({
+    seat: z.number().int(),
+    name: z.string(),
+    kind: SeatKindSchema,
+    /** Kept for a person on another device. */
+    remote: z.boolean().optional(),
+    /** A remote seat nobody holds, nor keeps a token for: a guest may take it now. */
+    open: z.boolean().optional(),
+  })
   .strict();
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 

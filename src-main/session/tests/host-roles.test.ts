@@ -71,16 +71,23 @@ describe('seats and roles (issue #11)', () => {
   it('lets a guest claim one open seat nobody holds, and take it back after a drop with its token alone', async () => {
     const host = await table();
     const carla = client(host, 'guest');
+    await carla.say(hello());
+    const before = carla.inbox.find((m) => m.t === 'welcome');
+    expect(before?.t === 'welcome' && before.seats[2]).toMatchObject({ remote: true, open: true });
     await carla.say(hello(0));
     expect(carla.last()).toMatchObject({ t: 'error', code: 'seat-not-open' });
     await carla.say(hello(2));
-    expect(carla.inbox.find((m) => m.t === 'welcome')).toMatchObject({ yours: [2] });
+    expect(carla.inbox.filter((m) => m.t === 'welcome').at(-1)).toMatchObject({ yours: [2] });
     // Asking again for another seat, even an open one, adds nothing.
     await carla.say(hello(1));
     expect(carla.last()).toMatchObject({ t: 'error', code: 'already-seated' });
     const thief = client(host, 'guest');
     await thief.say(hello(2));
     expect(thief.last()).toMatchObject({ t: 'error', code: 'seat-taken' });
+    // Watching, a guest is told which seats are open to take: Carla's is not.
+    await thief.say(hello());
+    const seen = thief.inbox.filter((m) => m.t === 'welcome').at(-1);
+    expect(seen?.t === 'welcome' && seen.seats[2]).toMatchObject({ remote: true, open: false });
     await thief.say({ t: 'look', seat: 2 });
     expect(thief.last()).toMatchObject({ t: 'error', code: 'not-your-seat' });
     // Carla drops: her seat is kept for her token, which came in her welcome alone.

@@ -25,6 +25,14 @@ describe('the new-game form', () => {
     });
   });
 
+  it('keeps a seat for a person on another device (issue #12)', () => {
+    const d = draft();
+    d.seats[1] = { ...d.seats[1]!, kind: 'remote', name: 'Bruno' };
+    const r = gameRequest(d);
+    expect(r.ok && r.seats[1]).toEqual({ kind: 'human', name: 'Bruno', remote: true });
+    expect(readDraft(d).seats[1]!.kind).toBe('remote');
+  });
+
   it('leaves the seed to the host when none is given: the renderer never knows the deck order', () => {
     const r = gameRequest(draft());
     expect(r.ok).toBe(true);
@@ -36,7 +44,7 @@ describe('the new-game form', () => {
     allBots.seats = allBots.seats.map((s) => ({ ...s, kind: 'bot' }));
     expect(gameRequest(allBots)).toEqual({
       ok: false,
-      message: 'At least one family needs a person at this computer.',
+      message: 'At least one family needs a person.',
     });
     const twins = draft();
     twins.seats = twins.seats.map((s, i) => (i === 1 ? { ...s, name: 'You' } : s));

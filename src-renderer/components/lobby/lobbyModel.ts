@@ -13,8 +13,11 @@ import { fieldsReader } from '../../localPrefs';
 
 export const SEAT_COUNT = 5;
 
+/** A person here, a bot, or a person on another device (a guest of this table, issue #12). */
+export const SEAT_KINDS = ['human', 'bot', 'remote'] as const;
+
 export interface SeatDraft {
-  kind: 'human' | 'bot';
+  kind: (typeof SEAT_KINDS)[number];
   name: string;
   preset: PresetId;
   personality: PersonalityId;
@@ -62,7 +65,7 @@ export const DEFAULT_DRAFT: LobbyDraft = {
 };
 
 const SeatSchema = z.object({
-  kind: z.enum(['human', 'bot']),
+  kind: z.enum(SEAT_KINDS),
   name: z.string().trim().min(1).max(40),
   preset: z.enum(PRESET_IDS as [PresetId, ...PresetId[]]),
   personality: z.enum(PERSONALITY_IDS as [PersonalityId, ...PersonalityId[]]),
@@ -116,8 +119,8 @@ export type GameRequest =
 /** The `start` message's options and seats, or what is wrong with the form. */
 export function gameRequest(draft: LobbyDraft): GameRequest {
   const seats = draft.seats.slice(0, draft.players);
-  if (!seats.some((s) => s.kind === 'human'))
-    return { ok: false, message: 'At least one family needs a person at this computer.' };
+  if (!seats.some((s) => s.kind !== 'bot'))
+    return { ok: false, message: 'At least one family needs a person.' };
   const names = seats.map((s) => s.name.trim());
   if (names.some((n) => n.length === 0))
     return { ok: false, message: 'Every family needs a name.' };
@@ -142,10 +145,16 @@ export function gameRequest(draft: LobbyDraft): GameRequest {
   return {
     ok: true,
     options,
-    seats: seats.map((s, i): SeatSpec =>
-      s.kind === 'human'
-        ? { kind: 'human', name: names[i]! }
-        : { kind: 'bot', name: names[i]!, bot: { preset: s.preset, personality: s.personality } },
-    ),
+    seats: seats.map((s, i): SeatSpec => {
+      if (s.kind === 'bot')
+        return {
+          kind: 'bot',
+          name: names[i]!,
+          bot: { preset: s.preset, personality: s.personality },
+        };
+      return s.kind === 'remote'
+        ? { kind: 'human', name: names[i]!, remote: true }
+        : { kind: 'human', name: names[i]! };
+    }),
   };
 }
