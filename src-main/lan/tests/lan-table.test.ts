@@ -5,22 +5,14 @@
  * dropped guest takes its seat back with its token, and no guest ever sees another hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { GameView, LegalAction } from '../../../src-shared/engine';
-import {
-  GAME_ID,
-  PROTOCOL_VERSION,
-  parseServerMessage,
-  type SeatSpec,
-  type ServerMessage,
-} from '../../../src-shared/protocol';
-import { HostWindow, startHostChild, type HostChild } from '../../web/testing/host-fuzz';
+import { GAME_ID, PROTOCOL_VERSION, type SeatSpec } from '../../../src-shared/protocol';
+import { startHostChild, type HostChild } from '../../web/testing/host-fuzz';
+import { TableClient, type Update } from '../../web/testing/table-client';
 import { MAX_WRONG } from '../join-guard';
 
-type Update = Extract<ServerMessage, { t: 'update' }>;
-
 let host: HostChild;
-let window: HostWindow;
+let window: TableClient;
 
 const SEATS: SeatSpec[] = [
   { kind: 'human', name: 'Anna', remote: true },
@@ -29,55 +21,8 @@ const SEATS: SeatSpec[] = [
   { kind: 'bot', name: 'Dora', bot: { preset: 'random' } },
 ];
 
-class Guest {
-  readonly inbox: ServerMessage[] = [];
-  /** Every frame this guest was ever sent, for the leak check. */
-  readonly all: ServerMessage[] = [];
-  /** The last update this guest was sent. */
-  latest: Update | null = null;
-  private waiters: (() => void)[] = [];
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (d) => {
-      const m = parseServerMessage(d.toString());
-      if (!m.ok) throw new Error(m.error.message);
-      this.inbox.push(m.value);
-      this.all.push(m.value);
-      if (m.value.t === 'update') this.latest = m.value;
-      this.waiters.splice(0).forEach((w) => w());
-    });
-  }
-
-  /** A guest from its own loopback address (lockouts are per address). */
-  static async open(from = '127.0.0.1'): Promise<Guest> {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/session`, {
-      origin: `http://127.0.0.1:${host.port}`,
-      localAddress: from,
-    });
-    await new Promise((done, fail) => ws.once('open', done).once('error', fail));
-    return new Guest(ws);
-  }
-
-  send(m: unknown) {
-    this.ws.send(JSON.stringify(m));
-  }
-
-  async next<T extends ServerMessage['t']>(
-    t: T,
-    where: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true,
-  ): Promise<Extract<ServerMessage, { t: T }>> {
-    for (;;) {
-      const i = this.inbox.findIndex(
-        (m) => m.t === t && where(m as Extract<ServerMessage, { t: T }>),
-      );
-      if (i >= 0) return this.inbox.splice(0, i + 1).at(-1) as Extract<ServerMessage, { t: T }>;
-      await new Promise<void>((done) => this.waiters.push(done));
-    }
-  }
-
-  close() {
-    this.ws.close();
-  }
-}
+/** A guest from its own loopback address (lockouts are per address). */
+const guest = (from = '127.0.0.1') => TableClient.open(host, { from });
 
 /** The join code the host printed. */
 let code = '';
@@ -89,7 +34,7 @@ beforeAll(async () => {
     const m = /join code ([A-Z0-9]{6})/.exec(out);
     if (m) code = m[1]!;
   });
-  window = await HostWindow.open(host);
+  window = await TableClient.hostWindow(host);
   await window.welcome();
   window.send({ t: 'start', game: GAME_ID, options: { seed: 31, players: 4 }, seats: SEATS });
   await window.update();
@@ -115,7 +60,7 @@ describe('a LAN table', () => {
   });
 
   it('lets nobody in without the code, and locks out an address that guesses', async () => {
-    const g = await Guest.open('127.0.0.3');
+    const g = await guest('127.0.0.3');
     g.send({ t: 'look', seat: 0 });
     expect(await g.next('error')).toMatchObject({ code: 'join-first' });
     for (let i = 0; i < MAX_WRONG; i++) {
@@ -125,7 +70,7 @@ describe('a LAN table', () => {
     g.send(hello(0));
     expect(await g.next('error')).toMatchObject({ code: 'locked-out' });
     // Another device is not locked out by it.
-    const other = await Guest.open('127.0.0.4');
+    const other = await guest('127.0.0.4');
     other.send(hello());
     expect(await other.next('welcome')).toMatchObject({ role: 'guest', yours: [] });
     g.close();
@@ -133,7 +78,7 @@ describe('a LAN table', () => {
   });
 
   it("refuses a guest's saves, settings and new game, and gives its seat back only with its token", async () => {
-    const anna = await Guest.open();
+    const anna = await guest();
     anna.send(hello(0));
     const welcome = await anna.next('welcome');
     expect(welcome).toMatchObject({ role: 'guest', yours: [0] });
@@ -157,10 +102,10 @@ describe('a LAN table', () => {
 
     // Anna's Wi-Fi drops; somebody else tries her seat, then she comes back with her token.
     anna.ws.terminate();
-    const thief = await Guest.open('127.0.0.5');
+    const thief = await guest('127.0.0.5');
     thief.send(hello(0));
     expect(await thief.next('error')).toMatchObject({ code: 'seat-taken' });
-    const back = await Guest.open();
+    const back = await guest();
     back.send(hello(0, { token: welcome.token }));
     expect(await back.next('welcome')).toMatchObject({ yours: [0], token: welcome.token });
     const again = await back.next('update');
@@ -170,9 +115,9 @@ describe('a LAN table', () => {
   });
 
   it('plays a whole game of two guests and two bots, and shows each guest its own hand only', async () => {
-    const guests: Guest[] = [];
+    const guests: TableClient[] = [];
     for (const seat of [0, 1]) {
-      const g = await Guest.open(`127.0.1.${seat + 1}`);
+      const g = await guest(`127.0.1.${seat + 1}`);
       // Seat 0 is kept for Anna's token since she left it: she comes back with it.
       g.send(hello(seat, seat === 0 ? { token: annaToken } : {}));
       expect(await g.next('welcome')).toMatchObject({ yours: [seat] });

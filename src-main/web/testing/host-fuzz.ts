@@ -12,9 +12,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import WebSocket from 'ws';
 import { GAME_ID, PROTOCOL_VERSION, type ServerMessage } from '../../../src-shared/protocol';
 import { BAD_FRAMES, rawSocket, serverFrames, text } from './raw-socket';
+import { TableClient } from './table-client';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -97,64 +97,6 @@ export const BAD_URLS = [
   '/..%2f..%2fetc%2fpasswd',
   '/\\..\\x',
 ];
-
-type Update = Extract<ServerMessage, { t: 'update' }>;
-
-/** The host's own window, holding the game: the yardstick for "nothing changed". */
-export class HostWindow {
-  private readonly inbox: ServerMessage[] = [];
-  private waiters: (() => void)[] = [];
-  private lastWelcome: Extract<ServerMessage, { t: 'welcome' }> | null = null;
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (d) => {
-      const m = JSON.parse(d.toString()) as ServerMessage;
-      this.inbox.push(m);
-      if (m.t === 'welcome') this.lastWelcome = m;
-      this.waiters.splice(0).forEach((w) => w());
-    });
-  }
-
-  static async open(host: HostChild): Promise<HostWindow> {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/session?host=${host.key}`, {
-      origin: `http://127.0.0.1:${host.port}`,
-    });
-    await new Promise((done, fail) => ws.once('open', done).once('error', fail));
-    const w = new HostWindow(ws);
-    ws.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION }));
-    return w;
-  }
-
-  /** The next update after `after` messages matching `where`. */
-  async update(where: (u: Update) => boolean = () => true): Promise<Update> {
-    for (;;) {
-      const i = this.inbox.findIndex((m) => m.t === 'update' && where(m));
-      if (i >= 0) return this.inbox.splice(0, i + 1).at(-1) as Update;
-      await new Promise<void>((done) => this.waiters.push(done));
-    }
-  }
-
-  send(m: unknown) {
-    this.ws.send(JSON.stringify(m));
-  }
-
-  /** The latest welcome this window was given. */
-  async welcome(): Promise<Extract<ServerMessage, { t: 'welcome' }>> {
-    while (!this.lastWelcome) await new Promise<void>((done) => this.waiters.push(done));
-    return this.lastWelcome;
-  }
-
-  /** The position now, as this window is shown it. */
-  async position(): Promise<{ version: number; view: string }> {
-    this.inbox.length = 0;
-    this.ws.send(JSON.stringify({ t: 'look', seat: 0 }));
-    const u = await this.update();
-    return { version: u.version, view: JSON.stringify(u.view) };
-  }
-
-  close() {
-    this.ws.close();
-  }
-}
 
 /** Messages a stranger has no right to send, and near-misses of valid ones. */
 function outOfRole(): fc.Arbitrary<unknown> {
@@ -308,11 +250,11 @@ export async function fuzzHost(
     batch?: number;
     progress?: (done: number) => void;
     /** The host's window already holding the game (a newer one would take its seats). */
-    window?: HostWindow;
+    window?: TableClient;
   },
 ): Promise<FuzzFigures> {
   const started = performance.now();
-  const window = o.window ?? (await HostWindow.open(host));
+  const window = o.window ?? (await TableClient.hostWindow(host));
   if (!o.window) await window.update((u) => u.legal.length > 0);
   const before = await window.position();
   const rssBeforeMb = rssMb(host.pid);

@@ -9,7 +9,6 @@ import WebSocket from 'ws';
 import { GAME_ID, PROTOCOL_VERSION, type ServerMessage } from '../../../src-shared/protocol';
 import {
   BAD_URLS,
-  HostWindow,
   answers,
   fuzzHost,
   get,
@@ -18,14 +17,15 @@ import {
   type HostChild,
 } from '../testing/host-fuzz';
 import { BAD_FRAMES, closeCode, rawSocket, text } from '../testing/raw-socket';
+import { TableClient } from '../testing/table-client';
 
 let host: HostChild;
-let window: HostWindow;
+let window: TableClient;
 let before: { version: number; view: string };
 
 beforeAll(async () => {
   host = await startHostChild(['--seed', '21', '--players', '4', '--bot-delay', '0']);
-  window = await HostWindow.open(host);
+  window = await TableClient.hostWindow(host);
   await window.update((u) => u.legal.length > 0);
   before = await window.position();
 });
