@@ -21,8 +21,8 @@ export class TableClient {
   readonly all: ServerMessage[] = [];
   latest: Update | null = null;
   lastWelcome: Of<'welcome'> | null = null;
-  /** Hears every update as it arrives (benchmarks time them). */
-  onUpdate: (u: Update) => void = () => {};
+  /** Hears every frame as it arrives (benchmarks time the updates). */
+  onFrame: (m: ServerMessage) => void = () => {};
   private waiters: (() => void)[] = [];
 
   private constructor(readonly ws: WebSocket) {
@@ -32,11 +32,9 @@ export class TableClient {
       const m = parsed.value;
       this.inbox.push(m);
       this.all.push(m);
-      if (m.t === 'update') {
-        this.latest = m;
-        this.onUpdate(m);
-      }
+      if (m.t === 'update') this.latest = m;
       if (m.t === 'welcome') this.lastWelcome = m;
+      this.onFrame(m);
       this.waiters.splice(0).forEach((w) => w());
     });
   }
