@@ -88,8 +88,9 @@ export class SocketRelay {
       this.receive(id, client, isBinary ? null : data.toString()),
     );
     // A protocol error (a frame over the cap, bad UTF-8, an unmasked frame…): ws has already
-    // sent the close code that names it and closes this socket; nobody else is touched.
-    socket.on('error', () => socket.terminate());
+    // sent the close code that names it; this socket is let go a second later, whether or not
+    // the client answers the close, and nobody else is touched.
+    socket.on('error', () => setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref());
     socket.on('close', () => {
       this.clients.delete(id);
       this.deps.send({ t: 'drop', id });
