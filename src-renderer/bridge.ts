@@ -85,7 +85,7 @@ export function openSession(win: Window = window): SessionConnection {
   const wiring: Wiring = { receive, opened, fail, lost, setStatus };
   const bridge = win[BRIDGE_KEY];
   // A LAN table's join link carries its code (`#code=…`); the host asks every guest for it.
-  const code = bridge ? null : new URLSearchParams(win.location.hash.slice(1)).get('code');
+  const code = bridge ? null : fromAddress(win, 'code');
   const withCode = (m: ClientMessage): ClientMessage =>
     code && m.t === 'hello' ? { ...m, code } : m;
   cleanups.push(bridge ? connectDesktop(win, bridge, wiring) : connectSocket(win, wiring));
@@ -132,6 +132,11 @@ const RESTART_STATUS: Record<SessionStatus['state'], (message: string) => Connec
   // The table waits until the move is on disk: nothing may be played meanwhile.
   unsaved: (message) => ({ state: 'unsaved', message }),
 };
+
+/** A value the page's address carries after `#` (never sent to the server with the page). */
+function fromAddress(win: Window, name: 'host' | 'code'): string | null {
+  return new URLSearchParams(win.location.hash.slice(1)).get(name);
+}
 
 /** Why the host closed a socket, in words (RFC 6455 close codes it uses). */
 const CLOSED_BECAUSE: Record<number, string> = {
@@ -192,7 +197,7 @@ function connectDesktop(win: Window, bridge: DesktopBridge, w: Wiring): () => vo
  */
 function connectSocket(win: Window, w: Wiring): () => void {
   const scheme = win.location.protocol === 'https:' ? 'wss' : 'ws';
-  const key = new URLSearchParams(win.location.hash.slice(1)).get('host');
+  const key = fromAddress(win, 'host');
   const url = `${scheme}://${win.location.host}/session`;
   const socket = new WebSocket(key ? `${url}?host=${encodeURIComponent(key)}` : url);
   socket.onopen = () => w.opened({ send: (m) => socket.send(JSON.stringify(m)) });

@@ -136,12 +136,14 @@ export class SessionHost {
       const replayed = gameRules.replay(checkpoint);
       if (!replayed.ok) return replayed.error;
       this.cancelBots();
-      this.undoable = null;
-      this.id = checkpoint.id;
-      this.options = checkpoint.options;
-      this.seats = checkpoint.seats;
-      this.actions = checkpoint.actions as Action[];
-      this.state = replayed.value;
+      this.put({
+        id: checkpoint.id,
+        options: checkpoint.options,
+        seats: checkpoint.seats,
+        actions: checkpoint.actions as Action[],
+        state: replayed.value,
+        undoable: null,
+      });
       this.version++;
       // The hash of the replayed state, computed here: the parent compares it with its own.
       this.settings.report({
@@ -321,10 +323,10 @@ export class SessionHost {
     return null;
   }
 
-  /** The game on the table, to be put back if a new one cannot be kept. */
+  /** The game on the table, to be put back if what replaces it cannot be kept. */
   private held(): Held {
     const { id, options, seats, actions, state, undoable } = this;
-    return { id, options, seats, actions, state, undoable };
+    return { id, options, seats, actions: [...actions], state, undoable };
   }
 
   private put(h: Held) {
@@ -409,21 +411,17 @@ export class SessionHost {
     said: Said | null = null,
   ): Promise<boolean> {
     this.cancelBots();
-    const before = this.state!;
-    const undoableBefore = this.undoable;
+    const was = this.held();
     const human = this.seats[action.seat]?.kind === 'human';
-    this.undoable = human && gameRules.undoable(events) ? { before, seat: action.seat } : null;
+    this.undoable =
+      human && gameRules.undoable(events) ? { before: was.state!, seat: action.seat } : null;
     this.state = next;
     this.actions.push(action);
     const kept = await this.persist();
     if (kept) {
       this.version++;
       this.broadcast(events, said);
-    } else {
-      this.state = before;
-      this.actions.pop();
-      this.undoable = undoableBefore;
-    }
+    } else this.put(was);
     this.scheduleBots();
     return kept;
   }
@@ -438,14 +436,12 @@ export class SessionHost {
       return reject('Only your own last move can be taken back, before anyone else moves.');
     }
     this.cancelBots();
-    const now = this.state;
+    const was = this.held();
     this.undoable = null;
     this.state = u.before;
-    const taken = this.actions.pop()!;
+    this.actions.pop();
     if (!(await this.persist())) {
-      this.state = now;
-      this.actions.push(taken);
-      this.undoable = u;
+      this.put(was);
       this.scheduleBots();
       return reject('The game could not be saved, so your move stands. Try again.');
     }

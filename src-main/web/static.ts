@@ -35,7 +35,7 @@ export function fileFor(base: string, requestUrl: string): string | null {
   return file.startsWith(base) ? file : null;
 }
 
-/** Every request is answered (400, 403, 404, 405 or the file); none can throw out of it. */
+/** Every request is answered (400, 404, 405 or the file); none can throw out of it. */
 export function staticHandler(root: string, cspHost: (req: IncomingMessage) => string) {
   const base = normalize(root + sep);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
