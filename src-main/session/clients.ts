@@ -9,10 +9,11 @@
  *   for none, and otherwise watches the public table. Its first claim of a seat gives it the
  *   seat's token (128 random bits): with it, and only with it, the seat is taken back after a
  *   drop (a reloaded page, a lost Wi-Fi), from a connection the host has not yet seen close;
- * - only the host's window may start a game (storage and settings never reach the session
- *   host at all: the parent answers them, for the host's window alone).
+ * - only the host's window may start a game, put seats on the table, or manage its guests
+ *   (let one go, move one to another seat); storage and settings never reach the session
+ *   host at all: the parent answers them, for the host's window alone.
  */
-import type { ClientRole, SeatSpec } from '../../src-shared/protocol';
+import type { ClientRole, KeptSeats, SeatSpec } from '../../src-shared/protocol';
 import { newSecret, sameSecret } from '../secret';
 import type { Transport } from './transport';
 
@@ -28,6 +29,16 @@ export interface Client {
   greeted: boolean;
   /** The remote seat a guest holds. */
   claim: number | undefined;
+  /** The name a guest gave. */
+  name: string | undefined;
+  /** The host let this guest go: this connection may not take a seat again. */
+  barred: boolean;
+}
+
+/** A remote seat a guest has taken: its token, and the name the guest gave. */
+interface Kept {
+  token: string;
+  name: string | undefined;
 }
 
 export interface Refusal {
@@ -37,8 +48,8 @@ export interface Refusal {
 
 /** What each role may do besides acting for its own seats. */
 const MAY = {
-  host: { start: true },
-  guest: { start: false },
+  host: { start: true, manage: true },
+  guest: { start: false, manage: false },
 } as const satisfies Record<ClientRole, Record<string, boolean>>;
 
 export type Privilege = keyof (typeof MAY)['host'];
@@ -46,8 +57,8 @@ export type Privilege = keyof (typeof MAY)['host'];
 export class Roster {
   private readonly clients = new Set<Client>();
   private arrivals = 0;
-  /** The token of each remote seat a guest has claimed. */
-  private readonly tokens = new Map<number, string>();
+  /** Each remote seat a guest has claimed: kept for it while it is away. */
+  private readonly kept = new Map<number, Kept>();
 
   add(transport: Transport, role: ClientRole): Client {
     const c: Client = {
@@ -58,6 +69,8 @@ export class Roster {
       looking: -1,
       greeted: false,
       claim: undefined,
+      name: undefined,
+      barred: false,
     };
     this.clients.add(c);
     return c;
@@ -91,16 +104,27 @@ export class Roster {
    * A client's `hello`: the host's window takes the seats at this computer; a guest claims
    * `seat` (or none, to watch). Returns why a claim is refused, and then changes nothing.
    */
-  hello(c: Client, seat: number | undefined, seats: SeatSpec[], token?: string): Refusal | null {
+  hello(
+    c: Client,
+    seat: number | undefined,
+    seats: SeatSpec[],
+    token?: string,
+    name?: string,
+  ): Refusal | null {
     if (c.role === 'guest') {
       if (seat !== undefined) {
         const refused = this.refuseClaim(c, seat, seats, token);
         if (refused) return refused;
-        if (!this.tokens.has(seat)) this.tokens.set(seat, token ?? newSecret());
+        const kept = this.kept.get(seat);
+        this.kept.set(seat, {
+          token: kept?.token ?? token ?? newSecret(),
+          name: name ?? kept?.name,
+        });
         // The seat's rightful guest is back: a connection it left behind loses the seat.
         for (const o of this.all()) if (o !== c && o.claim === seat) o.claim = undefined;
       }
       c.claim = seat;
+      if (name !== undefined) c.name = name;
     }
     c.greeted = true;
     this.seat(seats);
@@ -109,17 +133,74 @@ export class Roster {
 
   /** A remote seat nobody holds and no dropped guest keeps a token for. */
   isOpen(seat: number): boolean {
-    return !this.tokens.has(seat) && !this.all().some((c) => c.claim === seat);
+    return !this.kept.has(seat) && this.holder(seat) === undefined;
+  }
+
+  /** The guest connected now that holds `seat`. */
+  holder(seat: number): Client | undefined {
+    return this.all().find((c) => c.claim === seat);
+  }
+
+  /** The name the guest holding or keeping `seat` gave. */
+  nameAt(seat: number): string | undefined {
+    return this.kept.get(seat)?.name ?? this.holder(seat)?.name;
+  }
+
+  /** A guest has taken `seat` and is not connected now. */
+  isAway(seat: number): boolean {
+    return this.kept.has(seat) && this.holder(seat) === undefined;
   }
 
   /** The token of the seat a guest holds, for its welcome alone. */
   tokenFor(c: Client): string | undefined {
-    return c.role === 'guest' && c.claim !== undefined ? this.tokens.get(c.claim) : undefined;
+    return c.role === 'guest' && c.claim !== undefined ? this.kept.get(c.claim)?.token : undefined;
+  }
+
+  /** The seats guests have taken, for the parent to give a restarted host. */
+  keptSeats(): KeptSeats {
+    return [...this.kept].map(([seat, k]) => ({
+      seat,
+      token: k.token,
+      ...(k.name === undefined ? {} : { name: k.name }),
+    }));
+  }
+
+  /** A restarted host takes over its predecessor's kept seats (before any client's hello). */
+  restore(kept: KeptSeats) {
+    for (const k of kept) this.kept.set(k.seat, { token: k.token, name: k.name });
+  }
+
+  /**
+   * The host lets the guest of `seat` go: its token no longer takes the seat back, and the
+   * connection holding it (if any) is left watching. False when no guest had the seat.
+   */
+  kick(seat: number): boolean {
+    const c = this.holder(seat);
+    if (!this.kept.delete(seat) && !c) return false;
+    if (c) {
+      c.claim = undefined;
+      c.barred = true;
+    }
+    return true;
+  }
+
+  /** The host moves the guest of `seat` to the open remote seat `to`, token and all. */
+  move(seat: number, to: number, seats: SeatSpec[]): Refusal | null {
+    const k = this.kept.get(seat);
+    if (!k) return { code: 'no-guest', message: 'Nobody has taken that seat.' };
+    const s = seats[to];
+    if (s?.kind !== 'human' || !s.remote || !this.isOpen(to))
+      return { code: 'seat-not-open', message: 'Guests can only be moved to an open seat.' };
+    this.kept.delete(seat);
+    this.kept.set(to, k);
+    const c = this.holder(seat);
+    if (c) c.claim = to;
+    return null;
   }
 
   /** Works every client's seats out again: after a hello, a new game or a loaded save. */
   seat(seats: SeatSpec[]) {
-    for (const s of this.tokens.keys()) if (!seats[s]?.remote) this.tokens.delete(s);
+    for (const s of this.kept.keys()) if (!seats[s]?.remote) this.kept.delete(s);
     const local = seats.flatMap((s, i) => (s.kind === 'human' && !s.remote ? [i] : []));
     const host = this.greeted()
       .filter((c) => c.role === 'host')
@@ -141,6 +222,7 @@ export class Roster {
     seats: SeatSpec[],
     token: string | undefined,
   ): Refusal | null {
+    if (c.barred) return { code: 'let-go', message: 'The host gave your seat to somebody else.' };
     if (c.claim !== undefined && c.claim !== seat)
       return { code: 'already-seated', message: 'You already hold a seat at this table.' };
     const s = seats[seat];
@@ -149,7 +231,7 @@ export class Roster {
         code: 'seat-not-open',
         message: 'That seat is not open to players on other devices.',
       };
-    const kept = this.tokens.get(seat);
+    const kept = this.kept.get(seat)?.token;
     if (kept !== undefined && c.claim !== seat) {
       if (token !== undefined && sameSecret(token, kept)) return null;
       return {

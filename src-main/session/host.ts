@@ -21,6 +21,8 @@ import {
   type ClientMessage,
   type ClientRole,
   type HostReport,
+  type KeptSeats,
+  type SeatInfo,
   type SeatSpec,
   type ServerMessage,
 } from '../../src-shared/protocol';
@@ -109,6 +111,8 @@ export class SessionHost {
   private undoable: Undoable | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
+  /** The kept seats last reported to the parent. */
+  private keptReported = '[]';
 
   constructor(private readonly settings: HostSettings) {}
 
@@ -162,7 +166,17 @@ export class SessionHost {
   attach(transport: Transport, role: ClientRole) {
     const client = this.roster.add(transport, role);
     transport.onMessage((raw) => void this.run(() => this.receive(client, raw)));
-    transport.onClose(() => this.roster.remove(client));
+    transport.onClose(() => {
+      this.roster.remove(client);
+      // A guest who held a seat is away now: everyone sees it, and its stand-in may play.
+      if (client.claim !== undefined && !this.disposed) void this.run(() => this.seatsChanged());
+    });
+  }
+
+  /** The seats guests had taken before this host was started (the parent kept them). */
+  restoreKept(kept: KeptSeats) {
+    this.roster.restore(kept);
+    this.keptReported = JSON.stringify(this.roster.keptSeats());
   }
 
   dispose() {
@@ -235,17 +249,18 @@ export class SessionHost {
   private async handle(client: Client, m: ClientMessage) {
     switch (m.t) {
       case 'hello':
-        this.hello(client, m.seat, m.token);
+        this.hello(client, m.seat, m.token, m.name);
+        return;
+      case 'table':
+        if (this.hostOnly(client, 'Only the host of this table can set its seats.')) return;
+        this.table(m.seats);
+        return;
+      case 'manage':
+        if (this.hostOnly(client, 'Only the host of this table can move or let guests go.')) return;
+        this.manage(client, m.op, m.seat, m.to);
         return;
       case 'start': {
-        if (!this.roster.may(client, 'start')) {
-          this.send(client, {
-            t: 'error',
-            code: 'host-only',
-            message: 'Only the host of this table can start a new game.',
-          });
-          return;
-        }
+        if (this.hostOnly(client, 'Only the host of this table can start a new game.')) return;
         // Already inside a task: start's own work runs inline rather than queued behind us.
         const problem = await this.startNow(m.options, m.seats);
         if (problem)
@@ -283,6 +298,62 @@ export class SessionHost {
         });
         return;
     }
+  }
+
+  /** True (and the client told) when a guest asks for what only the host's window may do. */
+  private hostOnly(client: Client, message: string): boolean {
+    if (this.roster.may(client, 'manage')) return false;
+    this.send(client, { t: 'error', code: 'host-only', message });
+    return true;
+  }
+
+  /** Seats without a game, for guests to take before the host starts (issue #12). */
+  private table(seats: SeatSpec[]) {
+    this.cancelBots();
+    this.put({ id: '', options: null, seats, actions: [], state: null, undoable: null });
+    this.version++;
+    this.greetAll();
+  }
+
+  private manage(client: Client, op: 'kick' | 'move', seat: number, to: number | undefined) {
+    const guest = this.roster.holder(seat);
+    let refused: { code: string; message: string } | null = null;
+    if (op === 'kick') {
+      if (!this.roster.kick(seat))
+        refused = { code: 'no-guest', message: 'Nobody has taken that seat.' };
+    } else if (to === undefined)
+      refused = { code: 'bad-frame', message: 'Say which seat the guest moves to.' };
+    else refused = this.roster.move(seat, to, this.seats);
+    if (refused) {
+      this.send(client, { t: 'error', ...refused });
+      return;
+    }
+    if (guest && op === 'kick')
+      this.send(guest, {
+        t: 'error',
+        code: 'let-go',
+        message: 'The host gave your seat to somebody else. You can watch the table.',
+      });
+    this.seatsChanged();
+  }
+
+  /**
+   * Who holds which seat changed (a guest came, left, was moved or let go): everyone is told,
+   * the parent keeps the new list, and a stand-in bot starts or stops playing.
+   */
+  private seatsChanged(before = this.seatsHeld()) {
+    this.roster.seat(this.seats);
+    this.reportKept();
+    const seats = this.seatInfos();
+    for (const c of this.roster.greeted()) {
+      // A client whose seats changed starts afresh; the others just see who sits where.
+      if (before.get(c) !== c.yours.join()) this.greet(c);
+      else {
+        this.send(c, { t: 'seats', seats });
+        this.sendUpdate(c, []);
+      }
+    }
+    this.scheduleBots();
   }
 
   private async startNow(
@@ -341,28 +412,64 @@ export class SessionHost {
   }
 
   /** A client's hello: its seats by its role (clients.ts); a refused claim changes nothing. */
-  private hello(client: Client, seat: number | undefined, token: string | undefined) {
-    const before = new Map(this.roster.greeted().map((c) => [c, c.yours.join()]));
-    const refused = this.roster.hello(client, seat, this.seats, token);
+  private hello(
+    client: Client,
+    seat: number | undefined,
+    token: string | undefined,
+    name: string | undefined,
+  ) {
+    const before = this.seatsHeld();
+    const held = client.claim;
+    const refused = this.roster.hello(client, seat, this.seats, token, name);
     if (refused) {
       this.send(client, { t: 'error', ...refused });
       return;
     }
-    // A newer host window takes the seats at this computer: the older one hears it. A guest
-    // taking or leaving a seat changes which seats are open: every guest hears that.
+    // A guest taking or leaving a seat changes who holds it: everyone hears, and a stand-in
+    // starts or stops.
+    if (seat !== undefined || held !== undefined) return this.seatsChanged(before);
+    // A newer host window takes the seats at this computer: the older one hears it.
     for (const c of this.roster.greeted())
-      if (
-        c === client ||
-        before.get(c) !== c.yours.join() ||
-        (seat !== undefined && c.role === 'guest')
-      )
-        this.greet(c);
+      if (c === client || before.get(c) !== c.yours.join()) this.greet(c);
+  }
+
+  /** The seats each greeted client holds now, to tell who must be greeted afresh. */
+  private seatsHeld(): Map<Client, string> {
+    return new Map(this.roster.greeted().map((c) => [c, c.yours.join()]));
   }
 
   /** Seats are worked out again for everyone (a new game, a loaded save), and everyone told. */
   private greetAll() {
     this.roster.seat(this.seats);
+    this.reportKept();
     for (const c of this.roster.greeted()) this.greet(c);
+  }
+
+  /** The parent keeps the seats guests have taken, for a host started after this one. */
+  private reportKept() {
+    const kept = this.roster.keptSeats();
+    const text = JSON.stringify(kept);
+    if (text === this.keptReported) return;
+    this.keptReported = text;
+    this.settings.report({ t: 'kept', kept });
+  }
+
+  /** The seats as every client is shown them: who has a remote seat, and whether they are here. */
+  private seatInfos(): SeatInfo[] {
+    return this.seats.map((s, i) => {
+      if (!s.remote) return { seat: i, name: s.name, kind: s.kind };
+      const holder = this.roster.nameAt(i);
+      return {
+        seat: i,
+        name: s.name,
+        kind: s.kind,
+        remote: true,
+        open: this.roster.isOpen(i),
+        ...(holder === undefined ? {} : { holder }),
+        ...(this.roster.isAway(i) ? { away: true } : {}),
+        ...(this.standInAt(i) ? { standIn: true } : {}),
+      };
+    });
   }
 
   private greet(client: Client) {
@@ -373,11 +480,7 @@ export class SessionHost {
       role: client.role,
       yours: client.yours,
       token: this.roster.tokenFor(client),
-      seats: this.seats.map((s, i) =>
-        s.remote
-          ? { seat: i, name: s.name, kind: s.kind, remote: true, open: this.roster.isOpen(i) }
-          : { seat: i, name: s.name, kind: s.kind },
-      ),
+      seats: this.seatInfos(),
     });
     if (this.state) this.sendUpdate(client, []);
   }
@@ -412,7 +515,8 @@ export class SessionHost {
   ): Promise<boolean> {
     this.cancelBots();
     const was = this.held();
-    const human = this.seats[action.seat]?.kind === 'human';
+    // Only a person's own move may be taken back: a bot's (a stand-in's too) comes with a reason.
+    const human = said === null;
     this.undoable =
       human && gameRules.undoable(events) ? { before: was.state!, seat: action.seat } : null;
     this.state = next;
@@ -476,7 +580,27 @@ export class SessionHost {
   /** The bot seat the game waits for, shown as "thinking" (none once the game is over). */
   private thinking(s: GameState): number[] {
     if (gameRules.over(s) || !s.pending) return [];
-    return this.seats[s.pending.seat]?.kind === 'bot' ? [s.pending.seat] : [];
+    return this.botAt(s.pending.seat) ? [s.pending.seat] : [];
+  }
+
+  /** A remote seat nobody holds, with a stand-in bot to play it meanwhile. */
+  private standInAt(seat: number): boolean {
+    const spec = this.seats[seat];
+    return (
+      spec?.kind === 'human' &&
+      spec.remote === true &&
+      spec.standIn !== undefined &&
+      this.state !== null &&
+      this.roster.holder(seat) === undefined
+    );
+  }
+
+  /** The bot that plays `seat` now: its own, or a remote seat's stand-in; null for a person. */
+  private botAt(seat: number): SeatSpec | null {
+    const spec = this.seats[seat];
+    if (spec?.kind === 'bot') return spec;
+    if (spec && this.standInAt(seat)) return { kind: 'bot', name: spec.name, bot: spec.standIn };
+    return null;
   }
 
   private cancelBots() {
@@ -499,14 +623,14 @@ export class SessionHost {
     const s = this.state;
     if (this.disposed || !s || gameRules.over(s) || !s.pending) return;
     const seat = s.pending.seat;
-    const spec = this.seats[seat];
+    const spec = this.botAt(seat);
     const bidders = this.biddersAt(s);
-    if (spec?.kind !== 'bot' && bidders.length === 0) return;
+    if (!spec && bidders.length === 0) return;
     const token = this.botToken;
     const go = () => {
       this.botTimer = null;
       if (bidders.length > 0) void this.run(() => this.bidsAt(token, s, bidders));
-      else if (spec?.kind === 'bot') void this.decideFor(token, seat, spec);
+      else if (spec) void this.decideFor(token, seat, spec);
     };
     // An offer is answered promptly (issue #4: within half a second); other moves are paced.
     const delay =
@@ -529,7 +653,7 @@ export class SessionHost {
   private biddersAt(s: GameState): number[] {
     const d = s.pending;
     if (d?.d !== 'tie' || this.bidsAsked === this.version) return [];
-    return this.seats.flatMap((spec, o) => (spec.kind === 'bot' && o !== d.seat ? [o] : []));
+    return this.seats.flatMap((_, o) => (this.botAt(o) && o !== d.seat ? [o] : []));
   }
 
   /**
@@ -541,7 +665,8 @@ export class SessionHost {
     if (token !== this.botToken || this.state !== s) return;
     this.bidsAsked = this.version;
     for (const seat of bidders) {
-      const spec = this.seats[seat]!;
+      const spec = this.botAt(seat);
+      if (!spec) continue;
       const { view, legal } = gameRules.viewFor(s, seat);
       if (!legal.some((l) => l.terms)) continue;
       const seed = decisionSeed(gameRules.seed(s), seat, gameRules.seq(s));
@@ -560,8 +685,8 @@ export class SessionHost {
         return;
       }
     }
-    const ringHolder = this.seats[s.pending!.seat];
-    if (ringHolder?.kind === 'bot') void this.decideFor(token, s.pending!.seat, ringHolder);
+    const ringHolder = this.botAt(s.pending!.seat);
+    if (ringHolder) void this.decideFor(token, s.pending!.seat, ringHolder);
   }
 
   private async decideFor(token: number, seat: number, spec: SeatSpec) {

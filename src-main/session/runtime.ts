@@ -74,6 +74,9 @@ export function runSessionHost(parent: ParentChannel, o: RuntimeOptions): Sessio
       case 'drop':
         relayed.drop(cmd.id);
         return;
+      case 'keep':
+        host.restoreKept(cmd.kept);
+        return;
       case 'saved': {
         const waiting = unacknowledged.get(cmd.seq);
         if (waiting && waiting.hash === cmd.hash) {

@@ -15,6 +15,7 @@ import {
   type Checkpoint,
   type HostCommand,
   type HostReport,
+  type KeptSeats,
   type SeatSpec,
   type SessionStatus,
 } from '../../src-shared/protocol';
@@ -84,6 +85,8 @@ export class SessionSupervisor {
   /** Being brought back from `last` after a crash. */
   private restoring = false;
   private last: Checkpoint | null = null;
+  /** The seats guests had taken at the last host: a restarted one is given them back. */
+  private kept: KeptSeats = [];
   private request: Request | null = null;
   private crashes: number[] = [];
   private stopped = true;
@@ -223,11 +226,16 @@ export class SessionSupervisor {
         return this.onFailed(r.code, r.message);
       case 'frame':
         return this.hooks.relay?.(r.id, r.text);
+      case 'kept':
+        this.kept = r.kept;
+        return;
     }
   }
 
   private onReady() {
     this.ready = true;
+    // Before any client is attached again: a guest's token still takes back its seat.
+    if (this.kept.length > 0) this.proc!.send({ t: 'keep', kept: this.kept });
     if (this.last) {
       this.restoring = true;
       this.proc!.send({ t: 'resume', checkpoint: this.last });

@@ -144,8 +144,11 @@ export const useSessionStore = defineStore('session', () => {
       case 'error':
         notice.value = m.message;
         // The seat this browser remembered is not its own any more: forget it.
-        if (m.t === 'error' && (m.code === 'seat-taken' || m.code === 'seat-not-open'))
+        if (m.t === 'error' && ['seat-taken', 'seat-not-open', 'let-go'].includes(m.code))
           writeLocal(keptSeatKey(), null);
+        return;
+      case 'seats':
+        seats.value = m.seats;
         return;
       case 'storage':
         storageChannel?.receive(m.id, m.reply);

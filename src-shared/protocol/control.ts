@@ -6,7 +6,14 @@
  */
 import { z } from 'zod';
 import { IdSchema } from './ids';
-import { CLIENT_ROLES, GAME_ID, MAX_FRAME, SeatSpecSchema } from './messages';
+import {
+  CLIENT_ROLES,
+  GAME_ID,
+  MAX_FRAME,
+  PersonNameSchema,
+  SeatSpecSchema,
+  SeatTokenSchema,
+} from './messages';
 
 export { IdSchema };
 
@@ -25,6 +32,24 @@ export const CheckpointSchema = z
   })
   .strict();
 export type Checkpoint = z.infer<typeof CheckpointSchema>;
+
+/**
+ * The remote seats guests have taken, with their tokens and names: the host reports them
+ * whenever they change, and a restarted host is given them back, so a guest's token still
+ * takes its seat back and nobody else can.
+ */
+export const KeptSeatsSchema = z
+  .array(
+    z
+      .object({
+        seat: z.number().int().min(0).max(7),
+        token: SeatTokenSchema,
+        name: PersonNameSchema.optional(),
+      })
+      .strict(),
+  )
+  .max(8);
+export type KeptSeats = z.infer<typeof KeptSeatsSchema>;
 
 /** Client numbers of the frames the Node host relays. */
 const ClientNo = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -52,6 +77,8 @@ export const HostCommandSchema = z.discriminatedUnion('t', [
     .strict(),
   z.object({ t: z.literal('frame'), id: ClientNo, data: z.string().max(MAX_FRAME) }).strict(),
   z.object({ t: z.literal('drop'), id: ClientNo }).strict(),
+  /** The seats guests had taken, for a restarted host (sent before its `resume`). */
+  z.object({ t: z.literal('keep'), kept: KeptSeatsSchema }).strict(),
   /**
    * The parent holds the checkpoint of state `seq`: the host shows that state to nobody
    * before this arrives, so an action a player has seen is never lost with the host.
@@ -73,6 +100,8 @@ export const HostReportSchema = z.discriminatedUnion('t', [
     })
     .strict(),
   z.object({ t: z.literal('failed'), code: z.string(), message: z.string() }).strict(),
+  /** The seats guests have taken changed (KeptSeatsSchema). */
+  z.object({ t: z.literal('kept'), kept: KeptSeatsSchema }).strict(),
   /** A server message for relayed client `id`, as the JSON text to send it. */
   z.object({ t: z.literal('frame'), id: ClientNo, text: z.string() }).strict(),
 ]);

@@ -26,6 +26,14 @@ export const SeatKindSchema = z.enum(['human', 'bot']);
 /** A seat token: at least 128 random bits, base64url. */
 export const SeatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 
+/** A name a person gives: shown to everyone at the table, so plain printable text. */
+export const PersonNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A name needs at least one letter.')
+  .max(40, 'A name is at most 40 characters.')
+  .regex(/^[^\p{C}]+$/u, 'A name is plain text.');
+
 const Dial = z.number().min(0).max(1);
 
 /** A bot seat's preset and personality: a personality id, or its three dials. */
@@ -59,6 +67,12 @@ export const SeatSpecSchema = z
      * window does not take it, and only a guest may claim it.
      */
     remote: z.boolean().optional(),
+    /**
+     * A remote seat's stand-in: while nobody holds the seat (its guest dropped, or has not
+     * come yet), a bot of this preset plays it, and hands it back the moment a guest takes it.
+     * Without one, the table waits for the seat's decisions (issue #12).
+     */
+    standIn: BotSpecSchema.optional(),
   })
   .strict();
 export type SeatSpec = z.infer<typeof SeatSpecSchema>;
@@ -83,6 +97,8 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
       code: z.string().max(16).optional(),
       /** The seat token a guest was given for `seat`: it takes the seat back after a drop. */
       token: SeatTokenSchema.optional(),
+      /** The name a guest gives when it takes a seat: the host sees who has joined. */
+      name: PersonNameSchema.optional(),
     })
     .strict(),
   /** Starts a new game in this session. */
@@ -92,6 +108,29 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
       game: z.literal(GAME_ID),
       options: z.unknown(),
       seats: z.array(SeatSpecSchema).min(1).max(8),
+    })
+    .strict(),
+  /**
+   * The host's window puts seats on the table before a game starts (the lobby of a LAN
+   * table): guests may take the remote ones, and the host sees who has. The game that was
+   * on the table leaves it (its autosave stays).
+   */
+  z
+    .object({
+      t: z.literal('table'),
+      seats: z.array(SeatSpecSchema).min(1).max(8),
+    })
+    .strict(),
+  /**
+   * The host's window manages its guests: `kick` lets the guest holding (or keeping) `seat`
+   * go, its token with it; `move` gives that guest the open remote seat `to` instead.
+   */
+  z
+    .object({
+      t: z.literal('manage'),
+      op: z.enum(['kick', 'move']),
+      seat: z.number().int().min(0).max(7),
+      to: z.number().int().min(0).max(7).optional(),
     })
     .strict(),
   /** An intent: an action for `seat`, valid against the position of `version`. */
@@ -139,6 +178,12 @@ export const SeatInfoSchema = z
     remote: z.boolean().optional(),
     /** A remote seat nobody holds, nor keeps a token for: a guest may take it now. */
     open: z.boolean().optional(),
+    /** The name the guest holding (or keeping) a remote seat gave. */
+    holder: z.string().max(40).optional(),
+    /** That guest is not connected now. */
+    away: z.boolean().optional(),
+    /** A bot plays the seat until a guest takes it (its `standIn`). */
+    standIn: z.boolean().optional(),
   })
   .strict();
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
@@ -189,6 +234,11 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
     })
     .strict(),
   z.object({ t: z.literal('error'), code: z.string(), message: z.string() }).strict(),
+  /**
+   * Who sits where changed (a guest came, left, was moved), and this client's own seats did
+   * not: the table goes on as it was.
+   */
+  z.object({ t: z.literal('seats'), seats: z.array(SeatInfoSchema) }).strict(),
   /** The answer to the client's `storage` request with the same `id`. */
   z.object({ t: z.literal('storage'), id: z.number().int(), reply: StorageReplySchema }).strict(),
   /**

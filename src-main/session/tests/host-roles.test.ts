@@ -9,38 +9,13 @@ import {
   GAME_ID,
   PROTOCOL_VERSION,
   parseClientMessage,
-  type ClientRole,
   type SeatSpec,
-  type ServerMessage,
 } from '../../../src-shared/protocol';
 import { gameRules } from '../game';
 import { SessionHost, type HostSettings } from '../host';
-import type { Transport } from '../transport';
+import { fakeClient } from '../testing/fake-client';
 
-type Update = Extract<ServerMessage, { t: 'update' }>;
-
-function client(host: SessionHost, role: ClientRole) {
-  const inbox: ServerMessage[] = [];
-  let listener: (raw: unknown) => void = () => {};
-  let close: () => void = () => {};
-  const transport: Transport = {
-    send: (m) => void inbox.push(m),
-    onMessage: (l) => void (listener = l),
-    onClose: (l) => void (close = l),
-    close: () => close(),
-  };
-  host.attach(transport, role);
-  return {
-    inbox,
-    say: async (m: unknown) => {
-      listener(m);
-      await host.idle();
-    },
-    last: () => inbox.at(-1)!,
-    update: () => inbox.filter((m): m is Update => m.t === 'update').at(-1)!,
-    leave: () => close(),
-  };
-}
+const client = fakeClient;
 
 const hello = (seat?: number) => ({ t: 'hello', v: PROTOCOL_VERSION, seat });
 

@@ -3,11 +3,12 @@
  * supervisor over real child processes is in host-kill.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type {
-  Checkpoint,
-  HostCommand,
-  ServerMessage,
-  SessionStatus,
+import {
+  PROTOCOL_VERSION,
+  type Checkpoint,
+  type HostCommand,
+  type ServerMessage,
+  type SessionStatus,
 } from '../../../src-shared/protocol';
 import { botGameCheckpoints, botSeats } from '../../tests/games';
 import { runSessionHost } from '../runtime';
@@ -209,5 +210,33 @@ describe('the session supervisor', () => {
     await sleep(10);
     expect(launches()).toBe(1);
     expect(seen.statuses).toEqual([]);
+  });
+
+  it('gives a restarted host the seats guests took, so only their tokens take them back (issue #12)', async () => {
+    const { launcher, crash } = inProcess();
+    const { h, seen } = hooks();
+    const sup = new SessionSupervisor(launcher, h);
+    sup.start();
+    const seats = [{ kind: 'human' as const, name: 'Anna', remote: true }, ...botSeats(3).slice(1)];
+    await sup.startGame({ seed: 8, players: 3 }, seats);
+    const frames = (id: number) => seen.frames.filter((f) => f.id === id).map((f) => f.message);
+    const say = (id: number, m: object) => sup.send({ t: 'frame', id, data: JSON.stringify(m) });
+    sup.send({ t: 'client', id: 1, role: 'guest' });
+    say(1, { t: 'hello', v: PROTOCOL_VERSION, seat: 0 });
+    await until(() => frames(1).some((m) => m.t === 'welcome' && m.token));
+    const welcome = frames(1).find((m) => m.t === 'welcome' && m.token);
+    const token = welcome?.t === 'welcome' ? welcome.token : undefined;
+    // Anna's connection is gone with the host; a stranger comes first to the new one.
+    crash();
+    await until(() => seen.statuses.some((s) => s.state === 'restored'));
+    sup.send({ t: 'client', id: 2, role: 'guest' });
+    say(2, { t: 'hello', v: PROTOCOL_VERSION, seat: 0 });
+    await until(() => frames(2).length > 0);
+    expect(frames(2)[0]).toMatchObject({ t: 'error', code: 'seat-taken' });
+    sup.send({ t: 'client', id: 3, role: 'guest' });
+    say(3, { t: 'hello', v: PROTOCOL_VERSION, seat: 0, token });
+    await until(() => frames(3).some((m) => m.t === 'welcome'));
+    expect(frames(3).find((m) => m.t === 'welcome')).toMatchObject({ yours: [0] });
+    sup.stop();
   });
 });
