@@ -11,6 +11,7 @@ import { registerIpc } from './ipc';
 import { electronStoreBackend } from './persistence/electron-store-backend';
 import { SaveStore } from './persistence/save-store';
 import { StorageService } from './persistence/storage-service';
+import { isLanRequest, LanHosting } from './lan/hosting';
 import { hardenContents, hardenSession, originOf } from './security';
 import { SessionSupervisor } from './session/supervisor';
 import { utilityHost } from './session-process';
@@ -51,23 +52,42 @@ async function start() {
   });
   if (store.swept.length > 0) log(`swept ${store.swept.length} unfinished temporary file(s).`);
   const links: { current: RendererLinks | null } = { current: null };
+  const lanRef: { current: LanHosting | null } = { current: null };
   const supervisor = new SessionSupervisor(
     utilityHost(join(import.meta.dirname, 'session-host.js')),
     {
       checkpoint: (cp) => store.autosave(cp),
-      status: (s) => links.current?.status(s),
-      attached: () => links.current?.reattachAll(),
+      status: (s) => {
+        links.current?.status(s);
+        lanRef.current?.relay()?.status(s);
+      },
+      attached: () => {
+        links.current?.reattachAll();
+        lanRef.current?.relay()?.reattach();
+      },
       log,
+      relay: (id, text) => lanRef.current?.relay()?.deliver(id, text),
     },
   );
   links.current = new RendererLinks(supervisor);
   const storage = new StorageService(store, supervisor);
+  // Guests on the local network reach the table only while its host has opened it (issue #12).
+  const lan = new LanHosting({
+    options: {
+      root: join(import.meta.dirname, '../renderer'),
+      hostKey: null,
+      session: { send: (command) => supervisor.send(command), backlog: () => supervisor.backlog() },
+      storage: (request) => storage.handle(request),
+      log,
+    },
+  });
+  lanRef.current = lan;
 
   registerIpc({
     appOrigins,
     appVersion: app.getVersion(),
     connectSession: (contents) => links.current?.connect(contents),
-    storage: (request) => storage.handle(request),
+    storage: (request) => (isLanRequest(request) ? lan.handle(request) : storage.handle(request)),
     exportSave: (contents, id) => exportWithDialog(contents, store, id),
     importSave: (contents) => importWithDialog(contents, store),
   });
@@ -76,6 +96,7 @@ async function start() {
   createMainWindow(join(import.meta.dirname, '../preload/index.cjs'), appUrl);
 
   shutdown = async () => {
+    await lan.close();
     supervisor.stop();
     await store.close();
   };

@@ -69,6 +69,9 @@ export function registerIpc(deps: IpcDeps) {
     setSettings: (_s, [patch]: [SettingsPatch]) => deps.storage({ op: 'setSettings', patch }),
     listNotices: () => deps.storage({ op: 'listNotices' }),
     dismissNotice: (_s, [id]: [string]) => deps.storage({ op: 'dismissNotice', id }),
+    lanStatus: () => deps.storage({ op: 'lanStatus' }),
+    openLan: () => deps.storage({ op: 'openLan' }),
+    closeLan: () => deps.storage({ op: 'closeLan' }),
   };
 
   for (const name of Object.keys(BRIDGE_CALLS) as BridgeCall[]) {

@@ -112,6 +112,12 @@ export function bridgeStorage(bridge: DesktopBridge): StorageChannel {
         return bridge.listNotices();
       case 'dismissNotice':
         return bridge.dismissNotice(r.id);
+      case 'lanStatus':
+        return bridge.lanStatus();
+      case 'openLan':
+        return bridge.openLan();
+      case 'closeLan':
+        return bridge.closeLan();
       case 'exportSave':
       case 'importSave':
         return Promise.resolve(

@@ -118,6 +118,14 @@ export class StorageService {
               ok: false,
               error: { code: 'not-found', message: 'That notice was already dismissed.' },
             };
+      case 'lanStatus':
+      case 'openLan':
+      case 'closeLan':
+        // The host's parent answers these (lan/hosting.ts) before they reach the saves.
+        return {
+          ok: false,
+          error: { code: 'unavailable', message: 'This table cannot be hosted on the network.' },
+        };
     }
   }
 }

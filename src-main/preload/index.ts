@@ -79,6 +79,9 @@ const bridge: DesktopBridge = {
   setSettings: (patch) => call('setSettings', patch),
   listNotices: () => call('listNotices'),
   dismissNotice: (id) => call('dismissNotice', id),
+  lanStatus: () => call('lanStatus'),
+  openLan: () => call('openLan'),
+  closeLan: () => call('closeLan'),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);

@@ -12,23 +12,20 @@
  * reach saves and settings. Any other socket is a guest (DESIGN.md §7).
  */
 import { readFileSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WebSocketServer } from 'ws';
 import { BOT_PRESETS } from '../../src-shared/ai/factory';
-import { MAX_FRAME, type ClientRole, type SeatSpec } from '../../src-shared/protocol';
+import type { SeatSpec } from '../../src-shared/protocol';
 import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
 import { StorageService } from '../persistence/storage-service';
-import { JoinGuard, newJoinCode } from '../lan/join-guard';
-import { newSecret, sameSecret } from '../secret';
+import { isLanRequest, LanHosting } from '../lan/hosting';
+import { openListener } from '../lan/listener';
+import { newSecret } from '../secret';
 import { forkedHost } from '../session/child-host';
 import { SessionSupervisor } from '../session/supervisor';
 import { defaultDataFolder } from './paths';
-import { SocketRelay } from './relay';
-import { staticHandler } from './static';
+import type { SocketRelay } from './relay';
 
 export interface WebHostOptions {
   port: number;
@@ -107,50 +104,27 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     },
   );
   const storage = new StorageService(store, supervisor);
-  const guard = o.lan ? new JoinGuard(newJoinCode()) : null;
-  const relay = new SocketRelay({
-    send: (command) => supervisor.send(command),
-    backlog: () => supervisor.backlog(),
-    guard,
-    storage: (request) => storage.handle(request),
-  });
   const hostKey = o.hostKey ?? newSecret();
-  relayRef.current = relay;
-
-  let address = '127.0.0.1:0';
-  /** The hosts (`ip:port`) pages may be served from, and sockets opened from. */
-  let hosts = new Set<string>();
-  const serve = staticHandler(o.root, (req) =>
-    hosts.has(req.headers.host ?? '') ? req.headers.host! : address,
-  );
-  const http: Server = createServer((req, res) => void serve(req, res));
-  const wss = new WebSocketServer({
-    server: http,
-    path: '/session',
-    maxPayload: MAX_FRAME,
-    // Only pages this host served may connect: no other site can reach the game through the browser.
-    verifyClient: ({ origin }: { origin: string }) =>
-      origin.startsWith('http://') && hosts.has(origin.slice('http://'.length)),
+  const listener = await openListener({
+    port: o.port,
+    root: o.root,
+    lan: o.lan === true,
+    hostKey,
+    session: { send: (command) => supervisor.send(command), backlog: () => supervisor.backlog() },
+    storage: (request) => (isLanRequest(request) ? lan.handle(request) : storage.handle(request)),
+    log,
   });
-  wss.on('connection', (socket, req) =>
-    relay.add(socket, roleOf(req, hostKey), req.socket.remoteAddress ?? ''),
-  );
-  // Errors of the listener itself (not of one socket) are said, never thrown at the process.
-  wss.on('error', (e) => log(`WebSocket server: ${e.message}`));
-  http.on('error', (e) => log(`HTTP server: ${e.message}`));
-  await new Promise<void>((done) => http.listen(o.port, o.lan ? '0.0.0.0' : '127.0.0.1', done));
-  const port = (http.address() as { port: number }).port;
-  address = `127.0.0.1:${port}`;
-  const lanHosts = o.lan ? lanAddresses().map((ip) => `${ip}:${port}`) : [];
-  hosts = new Set([address, `localhost:${port}`, ...lanHosts]);
+  const lan = new LanHosting({ fixed: listener });
+  relayRef.current = listener.relay;
+  const address = listener.loopback;
 
   supervisor.start();
   if (o.game) {
     const started = await supervisor.startGame(o.game.options, o.game.seats);
     if (!started.ok) {
       supervisor.stop();
+      await listener.close();
       await store.close();
-      http.close();
       throw new Error(started.error.message);
     }
   }
@@ -158,36 +132,16 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   return {
     url: `http://${address}/#host=${hostKey}`,
     guestUrl: `http://${address}/`,
-    joinCode: guard?.code ?? null,
-    lanUrls: lanHosts.map((h) => `http://${h}/#code=${guard!.code}`),
+    joinCode: listener.joinCode,
+    lanUrls: listener.lanUrls,
     supervisor,
     store,
     close: async () => {
       supervisor.stop();
-      relay.closeAll();
-      await new Promise<void>((done) => wss.close(() => done()));
-      await new Promise<void>((done) => http.close(() => done()));
+      await listener.close();
       await store.close();
     },
   };
-}
-
-/** This machine's IPv4 addresses on its networks (not loopback). */
-export function lanAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flat()
-    .flatMap((i) => (i && i.family === 'IPv4' && !i.internal ? [i.address] : []));
-}
-
-/** The host's window presents the host key in its socket's address (`/session?host=…`). */
-export function roleOf(req: IncomingMessage, hostKey: string): ClientRole {
-  let given: string | null = null;
-  try {
-    given = new URL(req.url ?? '', 'http://host').searchParams.get('host');
-  } catch {
-    return 'guest';
-  }
-  return sameSecret(given ?? '', hostKey) ? 'host' : 'guest';
 }
 
 function arg(name: string): string | undefined {

@@ -22,7 +22,14 @@ import {
   type StorageNotice,
 } from '../save/summary';
 import { IdSchema } from './ids';
-import { NoticeIdSchema, SaveNameSchema, type SessionStatus, type StorageResult } from './storage';
+import {
+  LanTableSchema,
+  NoticeIdSchema,
+  SaveNameSchema,
+  type LanTable,
+  type SessionStatus,
+  type StorageResult,
+} from './storage';
 
 export const SESSION_PORT_MESSAGE = 'np:session-port';
 export const BRIDGE_KEY = 'nothingPersonal';
@@ -64,6 +71,9 @@ export const BRIDGE_CALLS = {
     result: z.array(StorageNoticeSchema),
   },
   dismissNotice: { channel: 'notices:dismiss', args: z.tuple([NoticeIdSchema]), result: z.null() },
+  lanStatus: { channel: 'lan:status', args: z.tuple([]), result: LanTableSchema },
+  openLan: { channel: 'lan:open', args: z.tuple([]), result: LanTableSchema },
+  closeLan: { channel: 'lan:close', args: z.tuple([]), result: LanTableSchema },
 } as const;
 export type BridgeCall = keyof typeof BRIDGE_CALLS;
 
@@ -85,4 +95,7 @@ export interface DesktopBridge {
   setSettings(patch: SettingsPatch): Promise<StorageResult<Settings>>;
   listNotices(): Promise<StorageResult<StorageNotice[]>>;
   dismissNotice(id: string): Promise<StorageResult<null>>;
+  lanStatus(): Promise<StorageResult<LanTable>>;
+  openLan(): Promise<StorageResult<LanTable>>;
+  closeLan(): Promise<StorageResult<LanTable>>;
 }

@@ -30,6 +30,21 @@ export const ExportedSaveSchema = z
   .strict();
 export type ExportedSave = z.infer<typeof ExportedSaveSchema>;
 
+/**
+ * Whether this table is open on the local network (issue #12), and how guests join it: its
+ * join code and links. `fixed`: the host was started open or closed (the Node host's
+ * `--lan`), and the page cannot change that.
+ */
+export const LanTableSchema = z
+  .object({
+    open: z.boolean(),
+    code: z.string().max(16).nullable(),
+    urls: z.array(z.string().max(200)).max(16),
+    fixed: z.boolean(),
+  })
+  .strict();
+export type LanTable = z.infer<typeof LanTableSchema>;
+
 export const StorageRequestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('listSaves') }).strict(),
   /** Loads a save into the session: every client gets the loaded table. */
@@ -46,6 +61,12 @@ export const StorageRequestSchema = z.discriminatedUnion('op', [
   /** Files set aside since the player last looked, in plain words. */
   z.object({ op: z.literal('listNotices') }).strict(),
   z.object({ op: z.literal('dismissNotice'), id: NoticeIdSchema }).strict(),
+  /** The table on the local network: is it open, with which code (LanTableSchema). */
+  z.object({ op: z.literal('lanStatus') }).strict(),
+  /** Opens the table to guests on the local network. */
+  z.object({ op: z.literal('openLan') }).strict(),
+  /** Closes it: every guest's connection ends (their seats stay kept for their tokens). */
+  z.object({ op: z.literal('closeLan') }).strict(),
 ]);
 export type StorageRequest = z.infer<typeof StorageRequestSchema>;
 export type StorageOp = StorageRequest['op'];
@@ -63,6 +84,9 @@ export const STORAGE_RESULTS = {
   setSettings: SettingsSchema,
   listNotices: z.array(StorageNoticeSchema),
   dismissNotice: z.null(),
+  lanStatus: LanTableSchema,
+  openLan: LanTableSchema,
+  closeLan: LanTableSchema,
 } as const satisfies Record<StorageOp, z.ZodType>;
 export type StorageValue<Op extends StorageOp> = z.infer<(typeof STORAGE_RESULTS)[Op]>;
 
