@@ -5,10 +5,12 @@
  * was started open (`--lan`) or not, and says so (`fixed`).
  *
  * While a listener is open, the session host's frames for relayed clients, its status and
- * its restarts reach the listener's sockets through `relay()`.
+ * its restarts reach the listener's sockets through `relay()`; and while it is open on the
+ * network, it is advertised there (DNS-SD), so the app's join screen finds it.
  */
 import type { LanTable, StorageReply, StorageRequest } from '../../src-shared/protocol';
 import type { SocketRelay } from '../web/relay';
+import type { Advertised } from './discovery';
 import { openListener, type Listener, type ListenerOptions } from './listener';
 
 type LanRequest = Extract<StorageRequest, { op: 'lanStatus' | 'openLan' | 'closeLan' }>;
@@ -24,19 +26,29 @@ export class LanHosting {
   private listener: Listener | null;
   private opening: Promise<StorageReply> | null = null;
 
+  /** The advertisement of the open listener, if it is on the network. */
+  private advertised: Promise<Advertised | null> = Promise.resolve(null);
+
   /**
    * `fixed`: the listener the Node host runs for its whole life; without one, `openLan`
-   * opens a listener with `options` (the desktop app).
+   * opens a listener with `options` (the desktop app). `advertise` puts a listener open on
+   * the network on the network's list of tables (lan/discovery.ts).
    */
   constructor(
     private readonly o: {
       fixed?: Listener;
       options?: Omit<ListenerOptions, 'lan' | 'port'>;
-      /** Told when a listener opens or closes (advertising on the network). */
-      changed?: (listener: Listener | null) => void;
+      advertise?: (port: number) => Promise<Advertised>;
     },
   ) {
     this.listener = o.fixed ?? null;
+    this.changed();
+  }
+
+  /** Stops advertising, and closes a listener it opened. */
+  async stop(): Promise<void> {
+    await this.close();
+    await this.unadvertise();
   }
 
   /** The open listener's relay, for the session host's frames. */
@@ -59,8 +71,23 @@ export class LanHosting {
     if (this.o.fixed || !this.listener) return;
     const l = this.listener;
     this.listener = null;
-    this.o.changed?.(null);
+    this.changed();
     await l.close();
+  }
+
+  /** Advertises the listener open on the network now, and nothing else. */
+  private changed() {
+    const l = this.listener;
+    const advertise = this.o.advertise;
+    void this.unadvertise();
+    if (!l?.joinCode || !advertise) return;
+    this.advertised = advertise(l.port).catch(() => null);
+  }
+
+  private async unadvertise() {
+    const was = this.advertised;
+    this.advertised = Promise.resolve(null);
+    await (await was)?.stop();
   }
 
   private status(): LanTable {
@@ -100,7 +127,7 @@ export class LanHosting {
     for (const port of [DEFAULT_LAN_PORT, 0]) {
       try {
         this.listener = await openListener({ ...options, lan: true, port });
-        this.o.changed?.(this.listener);
+        this.changed();
         return this.answer();
       } catch (e) {
         problem = e instanceof Error ? e.message : String(e);

@@ -19,6 +19,7 @@ import type { SeatSpec } from '../../src-shared/protocol';
 import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
 import { StorageService } from '../persistence/storage-service';
+import { advertiseTable, tableName } from '../lan/discovery';
 import { isLanRequest, LanHosting } from '../lan/hosting';
 import { openListener } from '../lan/listener';
 import { newSecret } from '../secret';
@@ -114,7 +115,10 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     storage: (request) => (isLanRequest(request) ? lan.handle(request) : storage.handle(request)),
     log,
   });
-  const lan = new LanHosting({ fixed: listener });
+  const lan = new LanHosting({
+    fixed: listener,
+    advertise: (port) => advertiseTable({ ...tableName(appVersion()), port }, log),
+  });
   relayRef.current = listener.relay;
   const address = listener.loopback;
 
@@ -123,6 +127,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     const started = await supervisor.startGame(o.game.options, o.game.seats);
     if (!started.ok) {
       supervisor.stop();
+      await lan.stop();
       await listener.close();
       await store.close();
       throw new Error(started.error.message);
@@ -138,6 +143,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     store,
     close: async () => {
       supervisor.stop();
+      await lan.stop();
       await listener.close();
       await store.close();
     },
