@@ -11,7 +11,10 @@ import { registerIpc } from './ipc';
 import { electronStoreBackend } from './persistence/electron-store-backend';
 import { SaveStore } from './persistence/save-store';
 import { StorageService } from './persistence/storage-service';
+import { advertiseTable, tableName } from './lan/discovery';
+import { TableFinder } from './lan/finder';
 import { isLanRequest, LanHosting } from './lan/hosting';
+import { joinRemoteTable } from './lan/remote-table';
 import { hardenContents, hardenSession, originOf } from './security';
 import { SessionSupervisor } from './session/supervisor';
 import { utilityHost } from './session-process';
@@ -80,8 +83,10 @@ async function start() {
       storage: (request) => storage.handle(request),
       log,
     },
+    advertise: (port) => advertiseTable({ ...tableName(app.getVersion()), port }, log),
   });
   lanRef.current = lan;
+  const finder = new TableFinder(log);
 
   registerIpc({
     appOrigins,
@@ -90,13 +95,21 @@ async function start() {
     storage: (request) => (isLanRequest(request) ? lan.handle(request) : storage.handle(request)),
     exportSave: (contents, id) => exportWithDialog(contents, store, id),
     importSave: (contents) => importWithDialog(contents, store),
+    findTables: () => finder.find(),
+    joinTable: async (contents, text, typedCode) => {
+      const joined = await joinRemoteTable(text, typedCode);
+      if (!joined.ok) return joined;
+      links.current?.joinRemote(contents, joined.value.table);
+      return { ok: true, value: { address: joined.value.address } };
+    },
   });
   // No game opens by itself: the title screen offers Continue and New game.
   supervisor.start();
   createMainWindow(join(import.meta.dirname, '../preload/index.cjs'), appUrl);
 
   shutdown = async () => {
-    await lan.close();
+    finder.stop();
+    await lan.stop();
     supervisor.stop();
     await store.close();
   };

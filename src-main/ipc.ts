@@ -9,6 +9,7 @@ import {
   BRIDGE_CALLS,
   SESSION_CHANNELS,
   type BridgeCall,
+  type FoundTable,
   type StorageRequest,
   type StorageResult,
 } from '../src-shared/protocol';
@@ -30,6 +31,14 @@ export interface IpcDeps {
   storage(request: StorageRequest): Promise<unknown>;
   exportSave(contents: WebContents, id: string): Promise<StorageResult<{ path: string } | null>>;
   importSave(contents: WebContents): Promise<StorageResult<SaveSummary | null>>;
+  /** Tables on the local network (issue #12). */
+  findTables(): Promise<StorageResult<FoundTable[]>>;
+  /** Sits the window at another computer's table. */
+  joinTable(
+    contents: WebContents,
+    address: string,
+    code: string,
+  ): Promise<StorageResult<{ address: string }>>;
 }
 
 /** True for a message from the top frame of a page the app itself serves. */
@@ -72,6 +81,8 @@ export function registerIpc(deps: IpcDeps) {
     lanStatus: () => deps.storage({ op: 'lanStatus' }),
     openLan: () => deps.storage({ op: 'openLan' }),
     closeLan: () => deps.storage({ op: 'closeLan' }),
+    findTables: () => deps.findTables(),
+    joinTable: (s, [address, code]: [string, string]) => deps.joinTable(s, address, code),
   };
 
   for (const name of Object.keys(BRIDGE_CALLS) as BridgeCall[]) {

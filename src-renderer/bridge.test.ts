@@ -5,6 +5,7 @@ import {
   type ServerMessage,
   type SessionStatus,
 } from '../src-shared/protocol';
+import { reactive } from 'vue';
 import { openSession, type ConnectionStatus } from './bridge';
 
 const WELCOME: ServerMessage = {
@@ -193,6 +194,23 @@ describe('openSession through the desktop bridge', () => {
 
     connection.close();
     stranger.port1.close();
+    channel.port2.close();
+  });
+
+  it('sends what the stores hold (reactive proxies, which a port cannot clone) as plain data', async () => {
+    const { win, connection } = desktop();
+    const channel = new MessageChannel();
+    const hello = firstMessage(channel.port2);
+    win.post({ source: win, data: SESSION_PORT_MESSAGE, ports: [channel.port1] });
+    await hello;
+    const seats = reactive([{ name: 'Gino', kind: 'human' as const, remote: true }]);
+    const sent = firstMessage(channel.port2);
+    connection.send({ t: 'table', seats });
+    expect(await sent).toEqual({
+      t: 'table',
+      seats: [{ name: 'Gino', kind: 'human', remote: true }],
+    });
+    connection.close();
     channel.port2.close();
   });
 

@@ -175,7 +175,9 @@ function connectDesktop(win: Window, bridge: DesktopBridge, w: Wiring): () => vo
       if (port === handed) w.lost('The table closed the connection.');
     });
     handed.start();
-    w.opened({ send: (m) => handed.postMessage(m) });
+    // What the stores hand over may be reactive proxies, which a port cannot clone: the
+    // frame goes as the plain data a socket would carry.
+    w.opened({ send: (m) => handed.postMessage(JSON.parse(JSON.stringify(m)) as unknown) });
   };
   win.addEventListener('message', onWindowMessage);
   const unsubscribe = bridge.onSessionStatus((s) =>

@@ -82,6 +82,8 @@ const bridge: DesktopBridge = {
   lanStatus: () => call('lanStatus'),
   openLan: () => call('openLan'),
   closeLan: () => call('closeLan'),
+  findTables: () => call('findTables'),
+  joinTable: (address, code) => call('joinTable', address, code),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);

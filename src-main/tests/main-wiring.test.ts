@@ -167,6 +167,14 @@ describe('IPC', () => {
         dialogCalls.push(['import']);
         return { ok: true, value: null };
       },
+      findTables: async () => {
+        dialogCalls.push(['find']);
+        return { ok: true, value: [] };
+      },
+      joinTable: async (_c, address, code) => {
+        dialogCalls.push(['join', address, code]);
+        return { ok: true, value: { address } };
+      },
     });
   });
 
@@ -213,12 +221,19 @@ describe('IPC', () => {
     expect((await invoke('settings:set', own(), { volume: 0.5 })).ok).toBe(true);
     expect((await invoke('saves:export', own(), 'game-1')).ok).toBe(true);
     expect((await invoke('saves:import', own())).ok).toBe(true);
+    expect((await invoke('lan:open', own())).ok).toBe(true);
+    expect((await invoke('lan:join', own(), ' 192.168.1.20:5317', 'abc234 ')).ok).toBe(true);
     expect(storageCalls).toEqual([
       { op: 'loadSave', id: 'game-1' },
       { op: 'saveAs', name: 'Before the deal' },
       { op: 'setSettings', patch: { volume: 0.5 } },
+      { op: 'openLan' },
     ]);
-    expect(dialogCalls).toEqual([['export', 'game-1'], ['import']]);
+    expect(dialogCalls).toEqual([
+      ['export', 'game-1'],
+      ['import'],
+      ['join', '192.168.1.20:5317', 'abc234'],
+    ]);
 
     const refused = [
       await invoke('saves:load', ipcEvent('https://evil.example/'), 'game-1'),
@@ -230,6 +245,10 @@ describe('IPC', () => {
       await invoke('settings:set', own(), { evil: true }),
       await invoke('saves:save-as', own(), ''),
       await invoke('saves:import', own(), '/etc/passwd'),
+      await invoke('lan:join', own(), '192.168.1.20', 'ABC 234'),
+      await invoke('lan:join', own(), 'x'.repeat(201), 'ABC234'),
+      await invoke('lan:join', ipcEvent('https://evil.example/'), '192.168.1.20', 'ABC234'),
+      await invoke('lan:open', own(), true),
     ];
     expect(refused.map((r) => r.error?.code)).toEqual([
       'forbidden',
@@ -241,9 +260,13 @@ describe('IPC', () => {
       'bad-request',
       'bad-request',
       'bad-request',
+      'bad-request',
+      'bad-request',
+      'forbidden',
+      'bad-request',
     ]);
-    expect(storageCalls).toHaveLength(3);
-    expect(dialogCalls).toHaveLength(2);
+    expect(storageCalls).toHaveLength(4);
+    expect(dialogCalls).toHaveLength(3);
   });
 
   it('survives malformed senders', () => {
@@ -291,6 +314,11 @@ describe('10^4 malformed IPC messages', () => {
         dialogs.push('import');
         return { ok: true, value: null };
       },
+      findTables: async () => ({ ok: true, value: [] }),
+      joinTable: async () => ({
+        ok: false,
+        error: { code: 'unreachable', message: 'No table answered.' },
+      }),
     });
     const snapshot = () =>
       readdirSync(folder, { recursive: true })

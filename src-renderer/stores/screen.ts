@@ -1,11 +1,11 @@
 /**
  * Which screen is up (issue #6): the title, the new-game lobby, the saves, the settings, the
- * rules reference, or the table. Rules and settings opened from the table go back to it.
+ * rules reference, the table, or (desktop) joining another computer's table. Rules and settings opened from the table go back to it.
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 
-export const SCREENS = ['title', 'lobby', 'saves', 'settings', 'rules', 'table'] as const;
+export const SCREENS = ['title', 'lobby', 'saves', 'settings', 'rules', 'table', 'join'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export const useScreenStore = defineStore('screen', () => {

@@ -42,7 +42,12 @@ const KeptSeatSchema = z
   .object({ seat: z.number().int().min(0).max(7), token: SeatTokenSchema })
   .strict();
 type KeptSeat = z.infer<typeof KeptSeatSchema>;
-const keptSeatKey = () => `seat@${typeof location === 'undefined' ? '' : location.host}`;
+/**
+ * The table this window sits at, by address: its page's own host, or another computer's table
+ * the desktop app joined (issue #12). A seat's token is kept for its table alone.
+ */
+let tableAddress = typeof location === 'undefined' ? '' : location.host;
+const keptSeatKey = () => `seat@${tableAddress}`;
 const readKeptSeat = (): KeptSeat | null =>
   readLocal(keptSeatKey(), (raw) => KeptSeatSchema.safeParse(raw).data ?? null);
 
@@ -201,11 +206,52 @@ export const useSessionStore = defineStore('session', () => {
     connection?.send({ t: 'hello', v: PROTOCOL_VERSION, seat: kept.seat, token: kept.token });
   }
 
-  /** A guest takes an open seat kept for a person on another device. */
-  function claim(seat: number) {
+  /** A guest takes an open seat kept for a person on another device, under its own name. */
+  function claim(seat: number, name?: string) {
     if (!connection || role.value !== 'guest') return;
     notice.value = null;
-    connection.send({ t: 'hello', v: PROTOCOL_VERSION, seat });
+    const given = name?.trim();
+    connection.send({ t: 'hello', v: PROTOCOL_VERSION, seat, ...(given ? { name: given } : {}) });
+  }
+
+  /** Another computer's table this desktop window sits at (issue #12), or null: its own. */
+  const remoteTable = ref<string | null>(null);
+
+  /** Desktop: sits at another computer's table; its welcome arrives on the new port. */
+  async function joinTable(address: string, code: string): Promise<string | null> {
+    const bridge = typeof window === 'undefined' ? undefined : window.nothingPersonal;
+    if (!bridge) return 'Joining another table is for the desktop app.';
+    const r = await bridge.joinTable(address, code);
+    if (!r.ok) return r.error.message;
+    tableAddress = r.value.address;
+    remoteTable.value = r.value.address;
+    reclaimed = false;
+    notice.value = null;
+    return null;
+  }
+
+  /** Desktop: back from another computer's table to this computer's own. */
+  function leaveTable() {
+    const bridge = typeof window === 'undefined' ? undefined : window.nothingPersonal;
+    if (!bridge || remoteTable.value === null) return;
+    tableAddress = location.host;
+    remoteTable.value = null;
+    reclaimed = false;
+    bridge.connectSession();
+  }
+
+  /** The host puts seats on the table before the game, for guests to take (issue #12). */
+  function table(seatSpecs: SeatSpec[]): boolean {
+    if (!connection || role.value !== 'host') return false;
+    connection.send({ t: 'table', seats: seatSpecs });
+    return true;
+  }
+
+  /** The host lets the guest of `seat` go, or moves it to the open seat `to`. */
+  function manage(op: 'kick' | 'move', seat: number, to?: number) {
+    if (!connection || role.value !== 'host') return;
+    notice.value = null;
+    connection.send({ t: 'manage', op, seat, ...(to === undefined ? {} : { to }) });
   }
 
   /** Sends an intent for the seat being looked through, against the state on screen. */
@@ -270,6 +316,11 @@ export const useSessionStore = defineStore('session', () => {
     look,
     undo,
     claim,
+    remoteTable,
+    joinTable,
+    leaveTable,
+    table,
+    manage,
     storage,
   };
 });

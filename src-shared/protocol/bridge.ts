@@ -44,6 +44,27 @@ export const SESSION_CHANNELS = {
 
 export const ExportedPathSchema = z.object({ path: z.string() }).strict().nullable();
 
+/** A table another computer advertises on the local network (issue #12). */
+export const FoundTableSchema = z
+  .object({
+    id: z.string().max(300),
+    name: z.string().max(40),
+    host: z.string().max(253),
+    addresses: z.array(z.string().max(15)).max(8),
+    port: z.number().int().min(1).max(65535),
+    version: z.string().max(20),
+    protocol: z.number().int(),
+  })
+  .strict();
+export type FoundTable = z.infer<typeof FoundTableSchema>;
+
+/** What a person types to join a table: its address (or whole join link) and its code. */
+export const TableAddressTextSchema = z.string().trim().min(1).max(200);
+export const JoinCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,16}$/, 'A join code is letters and digits.');
+
 /** Every invoke channel: its name, its arguments as a tuple, and what a success carries. */
 export const BRIDGE_CALLS = {
   listSaves: { channel: 'saves:list', args: z.tuple([]), result: z.array(SaveSummarySchema) },
@@ -74,6 +95,14 @@ export const BRIDGE_CALLS = {
   lanStatus: { channel: 'lan:status', args: z.tuple([]), result: LanTableSchema },
   openLan: { channel: 'lan:open', args: z.tuple([]), result: LanTableSchema },
   closeLan: { channel: 'lan:close', args: z.tuple([]), result: LanTableSchema },
+  /** The tables found on the local network so far; looking goes on while this is asked. */
+  findTables: { channel: 'lan:find', args: z.tuple([]), result: z.array(FoundTableSchema) },
+  /** Sits this window at another computer's table: its session port now leads there. */
+  joinTable: {
+    channel: 'lan:join',
+    args: z.tuple([TableAddressTextSchema, JoinCodeSchema.or(z.literal(''))]),
+    result: z.object({ address: z.string() }).strict(),
+  },
 } as const;
 export type BridgeCall = keyof typeof BRIDGE_CALLS;
 
@@ -98,4 +127,6 @@ export interface DesktopBridge {
   lanStatus(): Promise<StorageResult<LanTable>>;
   openLan(): Promise<StorageResult<LanTable>>;
   closeLan(): Promise<StorageResult<LanTable>>;
+  findTables(): Promise<StorageResult<FoundTable[]>>;
+  joinTable(address: string, code: string): Promise<StorageResult<{ address: string }>>;
 }
