@@ -34,11 +34,19 @@ export class LobbyPage {
         await row.getByTestId('seat-personality').selectOption(personality);
       },
       name: (name: string) => row.getByTestId('seat-name').fill(name),
+      /** Who sits at a remote seat, as the lobby says it. */
+      guest: () => row.getByTestId('seat-guest'),
+      nameNow: () => row.getByTestId('seat-name').inputValue(),
     };
   }
 
   async houseRule(key: 'vendetta' | 'bindingDeals' | 'longGame', on: boolean) {
     await this.page.getByTestId(`house-${key}`).setChecked(on);
+  }
+
+  /** Opens the remote seats to guests (the Node host: on the network it was started on). */
+  async openSeats() {
+    await this.page.getByTestId('lobby-open-seats').click();
   }
 
   async seed(seed: number) {

@@ -15,6 +15,9 @@ export interface RunningHost {
   readyAt: number;
   /** Everything the host printed, for failure messages. */
   output(): string;
+  /** With `lan`: the join code, and the guests' links on this machine's network addresses. */
+  joinCode: string | null;
+  lanUrls: string[];
   stop(): Promise<void>;
 }
 
@@ -23,6 +26,8 @@ export interface HostOptions {
   game?: { seed: number; players: number };
   botDelayMs?: number;
   timeoutMs?: number;
+  /** Host on the local network too (`--lan`), with a join code. */
+  lan?: boolean;
 }
 
 const READY = /Nothing Personal is being served at (http:\/\/\S+)/;
@@ -43,6 +48,7 @@ export async function startHost(o: HostOptions = {}): Promise<RunningHost> {
       ...['--data', data],
       ...(o.game ? ['--seed', String(o.game.seed), '--players', String(o.game.players)] : []),
       ...['--bot-delay', String(o.botDelayMs ?? 50)],
+      ...(o.lan ? ['--lan'] : []),
     ],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -66,6 +72,8 @@ export async function startHost(o: HostOptions = {}): Promise<RunningHost> {
       );
       const check = () => {
         const m = READY.exec(log);
+        // On the network, the code and the links follow the address: wait for the last line.
+        if (o.lan && !/join code \w+:\n(?:.*\n)+/.test(log)) return;
         if (m?.[1]) {
           clearTimeout(timer);
           done(m[1]);
@@ -77,7 +85,17 @@ export async function startHost(o: HostOptions = {}): Promise<RunningHost> {
         fail(new Error(`The host exited with code ${code} before it was ready:\n${log}`));
       });
     });
-    return { url, spawnedAt, readyAt: performance.now(), output: () => log, stop };
+    const joinCode = /join code (\w+):/.exec(log)?.[1] ?? null;
+    const lanUrls = [...log.matchAll(/^ {2}(http:\/\/\S+)$/gm)].map((m) => m[1]!);
+    return {
+      url,
+      spawnedAt,
+      readyAt: performance.now(),
+      output: () => log,
+      stop,
+      joinCode,
+      lanUrls,
+    };
   } catch (e) {
     await stop();
     throw e;

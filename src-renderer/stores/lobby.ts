@@ -2,9 +2,14 @@
  * The new-game form, remembered between games (issue #6): the whole form in this window's
  * storage, and the parts the settings file has fields for (table size, people, edition,
  * house rules, bot preset) with the host, so the desktop and the browser agree.
+ *
+ * Seats for people on other devices (issue #12): once the host opens them, the form's seats
+ * are put on the table (`table`) as they change, guests take them before the game starts,
+ * and a guest's name becomes its family's name.
  */
 import { defineStore } from 'pinia';
-import { ref, watch } from 'vue';
+import { computed, ref, watch } from 'vue';
+import type { LanTable, SeatInfo, SeatSpec } from '../../src-shared/protocol';
 import {
   DEFAULT_DRAFT,
   gameRequest,
@@ -25,6 +30,84 @@ export const useLobbyStore = defineStore('lobby', () => {
   const starting = ref(false);
 
   watch(draft, (d) => writeLocal('lobby', d), { deep: true });
+
+  /** The table on the local network, as the host last said. */
+  const lan = ref<LanTable | null>(null);
+  /** The form's seats are on the table for guests to take. */
+  const seatsOpen = ref(false);
+  const hasRemote = computed(() =>
+    draft.value.seats.slice(0, draft.value.players).some((s) => s.kind === 'remote'),
+  );
+
+  async function refreshLan() {
+    const r = await session.storage({ op: 'lanStatus' });
+    if (r.ok) lan.value = r.value;
+  }
+
+  /**
+   * Opens the remote seats to guests: on the desktop, the table opens on the local network;
+   * the Node host was started open (`--lan`) or for this computer only.
+   */
+  async function openSeats() {
+    if (!(await hostOnNetwork())) return;
+    seatsOpen.value = true;
+    publish();
+  }
+
+  /**
+   * Opens the table on the local network (the desktop; the Node host's is fixed when it
+   * starts). False, with the problem said, if it could not be opened.
+   */
+  async function hostOnNetwork(): Promise<boolean> {
+    problem.value = null;
+    const r = await session.storage({ op: 'openLan' });
+    if (r.ok) lan.value = r.value;
+    else if (r.error.code !== 'fixed') {
+      problem.value = r.error.message;
+      return false;
+    }
+    return true;
+  }
+
+  async function closeLan() {
+    const r = await session.storage({ op: 'closeLan' });
+    if (r.ok) lan.value = r.value;
+  }
+
+  /** Puts the form's seats on the table, if they differ from what is there. */
+  function publish() {
+    if (!seatsOpen.value || starting.value || screen.current !== 'lobby') return;
+    const r = gameRequest(draft.value);
+    if (!r.ok) return;
+    if (session.update === null && sameSeats(session.seats, r.seats)) return;
+    session.table(r.seats);
+  }
+  let publishTimer: ReturnType<typeof setTimeout> | null = null;
+  watch(
+    draft,
+    () => {
+      if (publishTimer) clearTimeout(publishTimer);
+      publishTimer = setTimeout(publish, 250);
+    },
+    { deep: true },
+  );
+  // A restarted host, or another window's new game, puts other seats there: ours go back.
+  watch(() => session.epoch, publish);
+
+  /** A guest who takes a seat gives its family their name. */
+  const named = new Map<number, string>();
+  watch(
+    () => session.seats,
+    (seats) => {
+      if (!seatsOpen.value) return;
+      for (const s of seats) {
+        if (!s.holder || named.get(s.seat) === s.holder) continue;
+        named.set(s.seat, s.holder);
+        const d = draft.value.seats[s.seat];
+        if (d?.kind === 'remote') d.name = s.holder;
+      }
+    },
+  );
   // The game answers a start with a welcome (a new epoch): then the table is ready.
   watch(
     () => session.epoch,
@@ -67,10 +150,42 @@ export const useLobbyStore = defineStore('lobby', () => {
     });
   }
 
+  /** Big-screen mode: every person plays on their own device; this screen shows the table. */
+  function everyoneRemote() {
+    draft.value.seats = draft.value.seats.map((s) =>
+      s.kind === 'human' ? { ...s, kind: 'remote' } : s,
+    );
+  }
+
   function resetForm() {
     draft.value = structuredClone(DEFAULT_DRAFT);
     problem.value = null;
   }
 
-  return { draft, problem, starting, start, resetForm };
+  return {
+    draft,
+    problem,
+    starting,
+    start,
+    resetForm,
+    lan,
+    seatsOpen,
+    hasRemote,
+    refreshLan,
+    openSeats,
+    hostOnNetwork,
+    closeLan,
+    everyoneRemote,
+  };
 });
+
+/** The table holds these seats already (names, kinds and which are remote). */
+function sameSeats(info: SeatInfo[], specs: SeatSpec[]): boolean {
+  return (
+    info.length === specs.length &&
+    specs.every(
+      (s, i) =>
+        info[i]!.name === s.name && info[i]!.kind === s.kind && !!info[i]!.remote === !!s.remote,
+    )
+  );
+}

@@ -63,4 +63,23 @@ describe('the new-game form', () => {
     expect(read.house).toEqual(DEFAULT_DRAFT.house);
     expect(readDraft('nonsense')).toEqual(DEFAULT_DRAFT);
   });
+
+  it('keeps other-device seats for guests, with a stand-in bot when the host chose one (issue #12)', () => {
+    const d = draft();
+    d.seats = d.seats.map((s, i) => (i === 1 ? { ...s, kind: 'remote', name: 'Gino' } : s));
+    const waits = gameRequest(d);
+    expect(waits.ok && waits.seats[1]).toEqual({ kind: 'human', name: 'Gino', remote: true });
+    d.away = { mode: 'bot', preset: 'medium' };
+    const standsIn = gameRequest(d);
+    expect(standsIn.ok && standsIn.seats[1]).toEqual({
+      kind: 'human',
+      name: 'Gino',
+      remote: true,
+      standIn: { preset: 'medium' },
+    });
+    expect(standsIn.ok && standsIn.seats[0]).toEqual({ kind: 'human', name: 'You' });
+    expect(readDraft({ away: { mode: 'bot', preset: 'nonsense' } }).away).toEqual(
+      DEFAULT_DRAFT.away,
+    );
+  });
 });

@@ -31,6 +31,8 @@ export interface LobbyDraft {
   house: HouseRules;
   /** Empty for a fresh random game. */
   seed: string;
+  /** While a person on another device is away: the table waits, or a bot plays for them. */
+  away: { mode: 'wait' | 'bot'; preset: PresetId };
 }
 
 const BOT_NAMES = ['The Corleonis', 'The Tattaglias', 'The Barzinis', 'The Cuneos', 'The Straccis'];
@@ -62,6 +64,7 @@ export const DEFAULT_DRAFT: LobbyDraft = {
   edition: 'revised',
   house: { vendetta: false, bindingDeals: false, longGame: false, rerollTokens: 1 },
   seed: '',
+  away: { mode: 'wait', preset: 'easy' },
 };
 
 const SeatSchema = z.object({
@@ -87,6 +90,12 @@ export const readDraft = fieldsReader<LobbyDraft>(
       })
       .strict(),
     seed: z.string().max(10).regex(/^\d*$/),
+    away: z
+      .object({
+        mode: z.enum(['wait', 'bot']),
+        preset: z.enum(PRESET_IDS as [PresetId, ...PresetId[]]),
+      })
+      .strict(),
   },
   DEFAULT_DRAFT,
 );
@@ -152,9 +161,10 @@ export function gameRequest(draft: LobbyDraft): GameRequest {
           name: names[i]!,
           bot: { preset: s.preset, personality: s.personality },
         };
-      return s.kind === 'remote'
-        ? { kind: 'human', name: names[i]!, remote: true }
-        : { kind: 'human', name: names[i]! };
+      if (s.kind !== 'remote') return { kind: 'human', name: names[i]! };
+      return draft.away.mode === 'bot'
+        ? { kind: 'human', name: names[i]!, remote: true, standIn: { preset: draft.away.preset } }
+        : { kind: 'human', name: names[i]!, remote: true };
     }),
   };
 }
