@@ -1,0 +1,134 @@
+/**
+ * A LAN table on a phone and on the big screen (issue #12): the host's window keeps no family
+ * ("Everyone plays on their own device"), so it shows the room the public table only; a guest
+ * joins from a phone-sized browser and plays from a layout made for it: the prompt always on
+ * top, and the hand, the table, deals and the log one tap apart.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LobbyPage } from './pages/LobbyPage';
+import { TablePage } from './pages/TablePage';
+import { TitlePage } from './pages/TitlePage';
+import { launchChromium } from './support/browser';
+import { watchProblems, type PageProblems } from './support/console';
+import { startHost, type RunningHost } from './support/host';
+import { ARTIFACTS } from './support/paths';
+
+describe('a phone guest and the big screen', () => {
+  let host: RunningHost | undefined;
+  let browser: Browser | undefined;
+  let screen: Page;
+  let phone: Page;
+  const problems: PageProblems[] = [];
+
+  beforeAll(async () => {
+    host = await startHost({ botDelayMs: 300, lan: true });
+    browser = await launchChromium();
+    screen = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    phone = await phoneContext.newPage();
+    problems.push(watchProblems(screen), watchProblems(phone));
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await host?.stop();
+  });
+
+  it('starts a game where every person plays on their own device', async () => {
+    const title = new TitlePage(screen);
+    await title.open(host!.url);
+    await title.waitReady();
+    await title.newGame.click();
+    const lobby = new LobbyPage(screen);
+    await lobby.waitOpen();
+    await lobby.families(3);
+    await screen.getByTestId('lobby-big-screen').click();
+    await lobby.seat(1).bot('easy', 'shark');
+    await lobby.seat(2).bot('easy', 'gentleman');
+    expect(await lobby.seat(0).nameNow()).not.toBe('');
+    await lobby.openSeats();
+    await lobby.seat(0).guest().filter({ hasText: 'Open' }).waitFor();
+
+    const joinUrl = host!.lanUrls[0] ?? `${host!.url.split('#')[0]!}#code=${host!.joinCode}`;
+    await phone.goto(joinUrl);
+    await phone.getByTestId('title-guest-name').fill('Pia');
+    await phone.getByTestId('title-take-seat').click();
+    await phone.getByTestId('title-waiting').waitFor();
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-waiting.png') });
+    await lobby.seat(0).guest().filter({ hasText: 'Pia has joined' }).waitFor();
+    await lobby.start.click();
+    await new TablePage(screen).view.waitFor({ timeout: 30_000 });
+    await new TablePage(phone).view.waitFor({ timeout: 30_000 });
+  });
+
+  it('shows the room the public table on the big screen: no hand, no offers', async () => {
+    const view = screen.getByTestId('table-view');
+    expect(await view.getAttribute('data-layout')).toBe('big-screen');
+    await screen.getByTestId('big-screen').waitFor();
+    expect(await screen.getByTestId('hand').count()).toBe(0);
+    expect(await screen.getByTestId('offer-to').count()).toBe(0);
+    await new TablePage(screen).families.first().waitFor();
+    await screen.waitForTimeout(1500);
+    await screen.screenshot({ path: join(ARTIFACTS, 'big-screen.png') });
+  });
+
+  it('gives the phone its own layout: the prompt on top and one panel at a time', async () => {
+    const table = new TablePage(phone);
+    expect(await table.view.getAttribute('data-layout')).toBe('phone');
+    // The guest's first decision arrives; its prompt sits above the hand.
+    await phone.locator('[data-testid="prompt"][data-decision]:not([data-decision=""])').waitFor({
+      timeout: 60_000,
+    });
+    await phone.getByTestId('hand').waitFor();
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-hand.png') });
+    const box = (id: string) => phone.getByTestId(id).boundingBox();
+    const prompt = await box('prompt');
+    const hand = await box('hand');
+    expect(prompt!.y + prompt!.height).toBeLessThanOrEqual(hand!.y + 1);
+    expect(prompt!.width).toBeGreaterThan(350);
+
+    await phone.getByTestId('phone-tab-table').tap();
+    await table.canvas.waitFor();
+    expect(await phone.getByTestId('hand').isVisible()).toBe(false);
+    await phone.waitForTimeout(1000);
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-table.png') });
+
+    await phone.getByTestId('phone-tab-log').tap();
+    await table.logLines.first().waitFor();
+    await phone.getByTestId('phone-tab-deals').tap();
+    await phone.getByTestId('phone-tab-hand').tap();
+    await phone.getByTestId('hand').waitFor();
+    // The prompt answers a tap: the first option, or a pass.
+    const before = await phone.getByTestId('prompt').getAttribute('data-seq');
+    if ((await table.options.count()) === 0) await phone.getByTestId('prompt-pass').tap();
+    else {
+      // A card opens its menu of uses (play, discard, sell): the first each time.
+      await table.options.first().tap();
+      for (let d = 0; d < 3 && (await phone.getByTestId('prompt-menu').isVisible()); d++)
+        await table.options.first().tap();
+      if (await phone.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+    }
+    await phone.waitForFunction(
+      (seq) => document.querySelector('[data-testid="prompt"]')?.getAttribute('data-seq') !== seq,
+      before,
+      { timeout: 30_000 },
+    );
+  });
+
+  it('offers a guest no saving in its game menu', async () => {
+    await phone.getByTestId('menu-open').tap();
+    expect(await phone.getByTestId('menu-save').count()).toBe(0);
+    await phone.getByTestId('menu-open').tap();
+  });
+
+  it('logs no console errors on either screen', () => {
+    for (const p of problems) expect(p.list()).toEqual([]);
+  });
+});
