@@ -131,11 +131,31 @@ function outOfRole(): fc.Arbitrary<unknown> {
       action: fc.record({ type: fc.constantFrom('pass', 'play', 'offer'), seat }),
     }),
     fc.record({ t: fc.constant('undo'), seat, version }),
+    fc.record({
+      t: fc.constant('manage'),
+      op: fc.constantFrom('kick', 'move', 'promote'),
+      seat,
+      to: fc.option(seat, { nil: undefined }),
+    }),
+    fc.record({
+      t: fc.constant('table'),
+      seats: fc.constantFrom(
+        [
+          { kind: 'human', name: 'Me', remote: true },
+          { kind: 'bot', name: 'B' },
+        ],
+        [],
+        'all',
+      ),
+    }),
     fc.record({ t: fc.constant('look'), seat }),
     fc.record({
       t: fc.constant('hello'),
       v: fc.constantFrom(PROTOCOL_VERSION, 1, '2'),
       seat: fc.option(seat, { nil: undefined }),
+      code: fc.option(fc.constantFrom('AAAAAA', '', 'x'.repeat(40)), { nil: undefined }),
+      token: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+      name: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),
     }),
     fc.record({
       t: fc.constant('start'),
@@ -177,20 +197,46 @@ async function answered(received: () => Buffer) {
   }
 }
 
-/** A hand, a deck, the seed, or a storage answer in what a stranger was sent. */
-export function leaksIn(frames: string[]): number {
+/**
+ * What a client may not be sent, in what it was: another seat's hand or choices, the deck,
+ * the seed, a storage answer, a seat not its own. `seat` is the guest's seat (-1: a stranger
+ * holding none).
+ */
+export function leaksIn(frames: string[], seat = -1): number {
   let leaks = 0;
   for (const f of frames) {
     const m = JSON.parse(f) as ServerMessage;
     if (m.t === 'storage' && m.reply.ok) leaks++;
-    if (m.t === 'welcome' && m.yours.length > 0) leaks++;
+    if (m.t === 'welcome' && m.yours.some((s) => s !== seat)) leaks++;
     if (m.t === 'update') {
       const v = m.view as { families: { hand: unknown }[] };
-      if (v.families.some((f) => f.hand !== null) || m.legal.length > 0) leaks++;
+      if (v.families.some((f, s) => s !== seat && f.hand !== null)) leaks++;
+      if (m.seat !== seat && m.legal.length > 0) leaks++;
       if (/"rng"|"seed"|Deck"/.test(f)) leaks++;
     }
   }
   return leaks;
+}
+
+/** Whether the guest, on a clean connection, is given its seat back (then it leaves). */
+async function seatBack(host: HostChild, guest: SeatedGuest): Promise<boolean> {
+  const back = await TableClient.open(host);
+  back.send(guest.hello);
+  const given = await Promise.race([
+    back.next('welcome').then((w) => w.yours.includes(guest.seat)),
+    back.next('error').then(() => false),
+    new Promise<boolean>((done) => setTimeout(() => done(false), 5000)),
+  ]);
+  const closed = new Promise((done) => back.ws.once('close', done));
+  back.close();
+  await closed;
+  return given;
+}
+
+/** A guest holding a seat at a LAN table: the hello that takes the seat back, and the seat. */
+export interface SeatedGuest {
+  seat: number;
+  hello: object;
 }
 
 export interface FuzzFigures {
@@ -201,6 +247,8 @@ export interface FuzzFigures {
   crashed: number;
   stateChanges: number;
   leaks: number;
+  /** Batches after which the seated guest could not take its seat back (it always should). */
+  unseated: number;
   /** Resident memory of the host's process, in MB. */
   rssBeforeMb: number;
   rssAfterMb: number;
@@ -251,6 +299,8 @@ export async function fuzzHost(
     progress?: (done: number) => void;
     /** The host's window already holding the game (a newer one would take its seats). */
     window?: TableClient;
+    /** Each batch is sent by this seated guest, after the hello that gives its seat back. */
+    guest?: SeatedGuest;
   },
 ): Promise<FuzzFigures> {
   const started = performance.now();
@@ -269,6 +319,7 @@ export async function fuzzHost(
     crashed: 0,
     stateChanges: 0,
     leaks: 0,
+    unseated: 0,
     rssBeforeMb,
     rssAfterMb: 0,
     seconds: 0,
@@ -277,16 +328,17 @@ export async function fuzzHost(
   for (let i = 0, n = 0; i < texts.length; i += batch, n++) {
     const s = await rawSocket(host.port, '/session', origin);
     f.sockets++;
-    s.socket.write(Buffer.concat(texts.slice(i, i + batch).map((t) => text(t))));
+    const seated = o.guest ? [JSON.stringify(o.guest.hello)] : [];
+    s.socket.write(Buffer.concat([...seated, ...texts.slice(i, i + batch)].map((t) => text(t))));
     await answered(s.received);
     s.socket.end();
     await s.closed;
     f.frames += Math.min(batch, texts.length - i);
-    f.leaks += leaksIn(
-      serverFrames(s.received())
-        .filter((x) => x.opcode === 1)
-        .map((x) => x.payload.toString('utf8')),
-    );
+    const got = serverFrames(s.received())
+      .filter((x) => x.opcode === 1)
+      .map((x) => x.payload.toString('utf8'));
+    f.leaks += leaksIn(got, o.guest?.seat);
+    if (o.guest && !(await seatBack(host, o.guest))) f.unseated++;
     const bad = await rawSocket(host.port, '/session', origin);
     f.sockets++;
     bad.socket.end(Buffer.concat(BAD_FRAMES[badNames[n % badNames.length]!]!()));
