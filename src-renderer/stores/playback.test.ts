@@ -99,3 +99,22 @@ describe('continuing a game on the table', () => {
     expect(playback.live).toBe(true);
   });
 });
+
+describe('the log of a new game (issue #16)', () => {
+  it('opens a new game started in the same window with who holds the ring, not a take-back', () => {
+    const { first, later } = twoDecisions();
+    const { line } = table();
+    line.emit(welcome([0], [0]));
+    line.emit(first);
+    line.emit(later);
+    const log = useLogStore();
+    usePlaybackStore().catchUp();
+    // A new game: its first position is earlier than where the last game had got to.
+    line.emit(welcome([0], [0]));
+    line.emit(first);
+    const texts = log.entries.map((e) => e.text);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/^Round 1: (You hold|.+ holds) the Capo ring\.$/);
+    expect(texts.join(' ')).not.toContain('took back');
+  });
+});

@@ -39,8 +39,13 @@ export const usePlaybackStore = defineStore('playback', () => {
   /** The table shows the newest update: its legal actions may be acted on. */
   const live = computed(() => shown.value !== null && shown.value === session.update);
 
-  function show(u: SeatUpdate) {
-    previous.value = shown.value?.view ?? null;
+  /**
+   * Puts `u` on the table; `from` is the view the scene animates from (none for a new game or
+   * a hand-off), set first, so whoever watches the table never pairs `u` with a view it does
+   * not follow (the log would read a new game's first view as a take-back).
+   */
+  function show(u: SeatUpdate, from: GameView | null = shown.value?.view ?? null) {
+    previous.value = from;
     shown.value = u;
     const speed = settings.speed;
     holdUntil = u.events.length > 0 && speed > 0 ? Date.now() + BEAT_MS / speed : 0;
@@ -108,15 +113,14 @@ export const usePlaybackStore = defineStore('playback', () => {
       // A new game starts from its own first view: nothing to animate from.
       if (fresh) {
         fresh = false;
-        show(u);
-        previous.value = null;
+        show(u, null);
         return;
       }
       // A hand-off shows at once and forgets the view before it: it belonged to another person.
       if (u.handoff >= 0 || shown.value === null || shown.value.handoff >= 0) {
         catchUp();
-        show(u);
-        if (u.handoff >= 0) previous.value = null;
+        if (u.handoff >= 0) show(u, null);
+        else show(u);
         return;
       }
       queue.push(u);
