@@ -11,7 +11,11 @@ import { easeInOut } from './animation/easing';
 import type { Point, Rect } from './layout';
 
 const KEY_TURN = Math.PI / 36;
-const KEY_ZOOM = 1.12;
+/**
+ * What one key press does to the camera's distance. OrbitControls' `dollyIn` multiplies the
+ * distance by the scale it is given (its wheel passes one below 1), so zooming in passes this.
+ */
+const KEY_ZOOM = 1 / 1.12;
 const TRANSITION_MS = 650;
 /** A frame that moves the camera less than this (world units) ends the damping. */
 const SETTLED = 0.01;
