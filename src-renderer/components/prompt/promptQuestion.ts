@@ -109,11 +109,13 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
 
 /** R5.3 in plain words, from the ranges the engine gives the plays. */
 function anteDetail(view: GameView, legal: readonly LegalAction[]): string {
-  const open = legal.some((l) => l.action.type === 'play' && l.range?.key === 'ante');
+  const open = legal.some((l) => l.range?.key === 'ante');
+  if (view.ante > 0)
+    return open
+      ? `The ante stands at $${view.ante}: playing, discarding or using an ability costs at least that, and paying more raises it (R5.3).`
+      : `The ante stands at $${view.ante}: playing, discarding or using an ability costs at least that (R5.3).`;
   if (open)
-    return view.ante > 0
-      ? `The ante stands at $${view.ante}: each play costs at least that, and paying more raises it (R5.3).`
-      : 'Every family has acted, so you may add an ante: whatever you pay becomes the price of every later play (R5.3).';
+    return 'Every family has acted, so you may add an ante: whatever you pay becomes the price of every later play (R5.3).';
   return 'No ante yet: it opens once every family has taken an action this phase (R5.3).';
 }
 
