@@ -1,6 +1,7 @@
 /**
- * The in-app rules reference (issue #6): the Revised rules in our own words, one entry per
- * rule id of RULES.md so the log, tooltips and tests can point at the same place.
+ * The in-app rules reference (issue #6): the rules in our own words, one entry per rule id of
+ * RULES.md (the Classic edition's marked so), so the log, tooltips and tests can point at the
+ * same place.
  */
 export interface RuleEntry {
   id: string;
@@ -67,6 +68,11 @@ export const RULES_REFERENCE: RuleSection[] = [
         text: 'Nine positions in four tiers: Solderi (#1), Wiseguy (#2) and Made Man (#3) in tier 1; Bean Counter (#4), Racketeer (#5) and Enforcer (#6) in tier 2; Consigliere (#7) and Underboss (#8) in tier 3; the Capo (#9) alone on top. Each adds its respect and money modifiers when its gangster scores, and each has a power its gangster may use instead of its own.',
       },
       {
+        id: 'R2.2',
+        title: 'Where the numbers come from',
+        text: 'The Racketeer’s +2 respect and +$1, and its power, are printed on the original board; the Counselor’s power comes from the original edition. The other positions’ numbers are this game’s own, tuned by letting bots play thousands of games (R15.5).',
+      },
+      {
         id: 'R2.3',
         title: 'The Associate',
         text: 'One gangster waits beside the board. You may place influence on the Associate, but it never acts, never scores and is never arrested. It climbs when a place opens up.',
@@ -112,6 +118,11 @@ export const RULES_REFERENCE: RuleSection[] = [
         title: 'First player',
         text: 'The first holder of the Capo ring is picked at random (or by the host).',
       },
+      {
+        id: 'R3.6',
+        title: 'Classic setup: first tokens',
+        text: 'Classic only. Starting with the ring holder and going clockwise, each family puts 1 token on any gangster, three times around the table. Whoever controls the Capo afterwards takes the ring (R7.4).',
+      },
     ],
   },
   {
@@ -122,6 +133,11 @@ export const RULES_REFERENCE: RuleSection[] = [
         id: 'R4.1',
         title: 'Four rounds',
         text: 'The game lasts four rounds (five with Long Game), each in three phases: the Business, the Crew and the Feds.',
+      },
+      {
+        id: 'R4.2',
+        title: 'Classic rounds',
+        text: 'Classic lasts 5 rounds of six phases: the Commission (like the Business), the Crew, the Fence, the Feds, the Family and Bookkeeping.',
       },
       {
         id: 'R4.3',
@@ -217,6 +233,11 @@ export const RULES_REFERENCE: RuleSection[] = [
         text: 'The family with the most tokens on it, as long as the neutral tokens are fewer. No tokens, or as many neutral as the leader, means nobody. Equal leaders are a tie.',
       },
       {
+        id: 'R7.2',
+        title: 'Tokens on blackmail (Classic)',
+        text: 'In Classic a family’s token on a blackmail coin counts as influence like any other. In Revised the blackmail token sits beside the tokens and counts for nothing.',
+      },
+      {
         id: 'R7.3',
         title: 'Ties',
         text: 'The ring holder breaks every tie, even when not involved, at the moment it matters (activation, scoring, the ring). The ruling lasts for that moment only, and it can be bargained for.',
@@ -229,6 +250,22 @@ export const RULES_REFERENCE: RuleSection[] = [
     ],
   },
   {
+    id: 'R8',
+    title: 'The Fence (Classic)',
+    entries: [
+      {
+        id: 'R8.1',
+        title: 'Drawing by control',
+        text: 'Classic only. Starting with the ring holder, each family draws cards by how many gangsters it controls, ties not broken: none gives 4 cards, one gives 3, two or more give 2.',
+      },
+      {
+        id: 'R8.2',
+        title: 'Buying cards (Classic)',
+        text: 'Then each family may buy more cards at $10 each, saying how many before drawing.',
+      },
+    ],
+  },
+  {
     id: 'R9',
     title: 'The Feds',
     entries: [
@@ -236,6 +273,11 @@ export const RULES_REFERENCE: RuleSection[] = [
         id: 'R9.1',
         title: 'Arrests',
         text: 'Every gangster in a position with 10 or more tokens (neutral included) is arrested: tokens go back to their owners, blackmail back to its family, the card to Prison.',
+      },
+      {
+        id: 'R9.2',
+        title: 'Sideways gangsters stand up',
+        text: 'A gangster turned sideways stands upright again: in Classic at this point, in Revised at the start of the next Crew.',
       },
       {
         id: 'R9.3',
@@ -318,6 +360,11 @@ export const RULES_REFERENCE: RuleSection[] = [
         title: 'Swap',
         text: 'Exchange one token on a gangster with a token of a different family on another gangster.',
       },
+      {
+        id: 'R10.12',
+        title: 'Who picks the targets',
+        text: 'The family using an effect picks its targets, unless the effect names someone else to choose.',
+      },
     ],
   },
   {
@@ -328,6 +375,11 @@ export const RULES_REFERENCE: RuleSection[] = [
         id: 'R11.1',
         title: 'Final scoring',
         text: 'Each family gains 1 respect per card in hand and 1 per full $5. The most respect wins; the ring holder breaks a tie.',
+      },
+      {
+        id: 'R11.2',
+        title: 'Classic final scoring',
+        text: 'Classic only. Every controlled gangster scores its respect once more; each card in hand is worth $8; every full $10 becomes 1 respect. Ties go to the ring holder, then whoever controls the highest-numbered gangster, then more money, more tokens on the board, more cards in hand, and finally a roll-off.',
       },
       {
         id: 'R11.3',
@@ -386,6 +438,11 @@ export const RULES_REFERENCE: RuleSection[] = [
         title: 'Binding Deals',
         text: 'With this house rule, the table enforces every accepted term: promised actions are the only ones allowed, forbidden ones are blocked, and later payments are taken when due.',
       },
+      {
+        id: 'R13.5',
+        title: 'Threats',
+        text: 'A threat is an offer whose terms only bite if the other side says no. It needs nothing special: what was promised is recorded like any other promise.',
+      },
     ],
   },
   {
@@ -400,9 +457,60 @@ export const RULES_REFERENCE: RuleSection[] = [
       { id: 'R14.2', title: 'Binding Deals', text: 'Deals are enforced by the table (R13.4).' },
       { id: 'R14.3', title: 'Long Game', text: 'Five rounds instead of four.' },
       {
+        id: 'R14.4',
+        title: 'Random Setup (Classic)',
+        text: 'A Classic variant: the starting Capo is dealt at random like the other gangsters.',
+      },
+      {
         id: 'R14.5',
         title: 'Re-roll tokens',
         text: 'Each family starts with 0 to 3 re-roll tokens (1 by default).',
+      },
+      {
+        id: 'R14.6',
+        title: 'Edition',
+        text: 'Each game is played under one edition, chosen in the lobby: Revised or Classic.',
+      },
+    ],
+  },
+  {
+    id: 'R15',
+    title: 'The cards of this game',
+    entries: [
+      {
+        id: 'R15.1',
+        title: 'Gangster cards',
+        text: 'Each gangster has a name, one or two types (Thug, Hitman, Conman, Gambler), a respect and a money value, and may have a power: active powers are chosen when the gangster activates; passive ones, in italics, always apply.',
+      },
+      {
+        id: 'R15.1a',
+        title: 'How the gangsters are spread',
+        text: 'About fifteen gangsters of each type (a few have two), respect and money about 1.5 on average, and around thirty with a power, a third of them passive.',
+      },
+      {
+        id: 'R15.2',
+        title: 'Gangster powers',
+        text: 'The kinds of power a gangster may have: whack for a price, blackmail, replace a blackmail token, swap or move influence, add or remove neutral tokens, draw or steal cards, take money, cannot be whacked, a bonus to Make a Move, immunity in ties, extra respect when scoring in a tier.',
+      },
+      {
+        id: 'R15.3',
+        title: 'Influence cards',
+        text: '94 cards with icons of 1 to 4 tokens of a type (Thug purple, Hitman blue, Conman yellow, Gambler green) or of a position (red), some with several icons; some have an OR ability, may be played during the Crew, are Snitches, blackmail or whack cards, or add a rider.',
+      },
+      {
+        id: 'R15.3a',
+        title: 'How the influence cards are spread',
+        text: 'Mostly single-type cards of 1 to 4 tokens, a dozen two-icon cards, one position card for each of #1 to #8, a few Snitches, blackmail and whack cards and other OR abilities; about a quarter carry a rider.',
+      },
+      {
+        id: 'R15.4',
+        title: 'One content file',
+        text: 'Every number of the positions and cards lives in one content file, with the reason for each change.',
+      },
+      {
+        id: 'R15.5',
+        title: 'Balanced by bots',
+        text: 'Bots play thousands of games of each edition; a card or position whose controller wins far more or less often than the rest is treated as a balance bug.',
       },
     ],
   },
@@ -411,7 +519,7 @@ export const RULES_REFERENCE: RuleSection[] = [
 /**
  * Entries whose id, title or text has a word starting with every word of the query: "ring"
  * finds the Capo ring, not "scoring" or "during"; "tie-break" finds "ties" and "breaks";
- * "R6" finds R6.1 to R6.7.
+ * "R6" finds R6.1 to R6.6.
  */
 export function searchRules(query: string): RuleEntry[] {
   const all = RULES_REFERENCE.flatMap((s) => s.entries);
@@ -428,4 +536,16 @@ export function searchRules(query: string): RuleEntry[] {
     const hay = `${e.id} ${e.title} ${e.text}`.toLowerCase();
     return starts.every((r) => r.test(hay));
   });
+}
+
+/**
+ * The entry a rule id the app shows opens at: the rule itself, or for an item of a rule
+ * (`R5.2b`, the second of R5.2's actions) the rule it belongs to. Null: no such rule.
+ */
+export function ruleEntry(id: string): RuleEntry | null {
+  const all = RULES_REFERENCE.flatMap((s) => s.entries);
+  const exact = all.find((e) => e.id === id);
+  if (exact) return exact;
+  const parent = /^(R\d+\.\d+)[a-z]$/.exec(id)?.[1];
+  return parent ? (all.find((e) => e.id === parent) ?? null) : null;
 }

@@ -1,6 +1,7 @@
 /** The rules reference's search, so a rule id clicked anywhere opens the reference at it. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import { ruleEntry } from '../rules/reference';
 import { useScreenStore } from './screen';
 
 export const useRulesStore = defineStore('rules', () => {
@@ -9,7 +10,7 @@ export const useRulesStore = defineStore('rules', () => {
 
   /** Opens the rules reference showing `id` (e.g. "R6.4"). */
   function show(id: string) {
-    query.value = id;
+    query.value = ruleEntry(id)?.id ?? id;
     screen.go('rules');
   }
 
