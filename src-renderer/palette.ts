@@ -97,11 +97,6 @@ export function typesOf(mask: number): GangsterType[] {
   return GANGSTER_TYPES.filter((_, i) => (mask & (1 << i)) !== 0);
 }
 
-export function familyColourName(seat: number): string {
-  const name = FAMILY_COLOURS[seat] ?? 'grey';
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
 /** Print colours of the board and cards. */
 export const INK = {
   gold: '#d9b45a',

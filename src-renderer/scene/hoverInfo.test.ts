@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFor, createGame, view } from '../../src-shared/engine';
-import { hoverInfo, splitName } from './hoverInfo';
+import { FAMILY_COLOURS, catalogFor, createGame, view } from '../../src-shared/engine';
+import { columnName, hoverInfo, influenceText, splitName } from './hoverInfo';
 
 describe('the hover card', () => {
   it('splits a nickname out of a name', () => {
@@ -37,5 +37,22 @@ describe('the hover card', () => {
     v.fishes = [gone];
     expect(hoverInfo(cat, v, gone)!.where).toBe('The Fishes');
     expect(hoverInfo(cat, v, 9999)).toBeNull();
+  });
+
+  it('names the families on a gangster by their names, never by a colour (issue #16 bug 6)', () => {
+    const r = createGame({ seed: 5, players: 4 });
+    if (!r.ok) throw new Error(r.error.message);
+    const v = view(r.value, 0);
+    const g = v.board[8]!;
+    v.tokens[g * 6 + 0] = 2;
+    v.tokens[g * 6 + 3] = 1;
+    v.tokens[g * 6 + 5] = 1;
+    const names = ['You', 'The Barzinis', 'Ann', 'The Tattaglias'];
+    const text = influenceText(v, g, names);
+    expect(text).toBe('Influence: You 2, The Tattaglias 1, Neutral 1');
+    for (const colour of FAMILY_COLOURS) expect(text.toLowerCase()).not.toContain(colour);
+    expect(columnName(1, names)).toBe('The Barzinis');
+    expect(columnName(5, names)).toBe('Neutral');
+    expect(influenceText(v, v.board[0]!, names)).toBe('No influence');
   });
 });

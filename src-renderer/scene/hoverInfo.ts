@@ -80,3 +80,21 @@ export function hoverInfo(catalog: Catalog, view: GameView, g: number): HoverInf
     sideways: view.phase === 'crew' && view.sideways.includes(g),
   };
 }
+
+/**
+ * A token column in words: the family's name (whatever its colour, which the colour-blind
+ * palette changes), or neutral.
+ */
+export function columnName(column: number, familyNames: readonly string[]): string {
+  return column === NEUTRAL ? 'Neutral' : (familyNames[column] ?? `Family ${column + 1}`);
+}
+
+/** The influence on gangster `g` in one line, for its board label: "Influence: You 2, Neutral 1". */
+export function influenceText(view: GameView, g: number, familyNames: readonly string[]): string {
+  const parts: string[] = [];
+  for (let c = 0; c < TOKEN_STRIDE; c++) {
+    const n = view.tokens[g * TOKEN_STRIDE + c] ?? 0;
+    if (n > 0) parts.push(`${columnName(c, familyNames)} ${n}`);
+  }
+  return parts.length > 0 ? `Influence: ${parts.join(', ')}` : 'No influence';
+}
