@@ -93,3 +93,18 @@ export function pluralName(name: string): boolean {
 export function says(name: string, singular: string, plural: string): string {
   return `${name} ${pluralName(name) ? plural : singular}`;
 }
+
+const isYou = (name: string) => /^you$/i.test(name.trim());
+
+/** The name as the object of a sentence: "offered you a deal", "for The Corleonis". */
+export const objectName = (name: string): string => (isYou(name) ? 'you' : name);
+
+/** Whose: "your", "The Corleonis'", "Ann's". */
+export function possessive(name: string): string {
+  const n = name.trim();
+  if (isYou(n)) return 'your';
+  return /s$/i.test(n) ? `${n}'` : `${n}'s`;
+}
+
+/** The first letter up, for words that start a sentence ("your token" → "Your token"). */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

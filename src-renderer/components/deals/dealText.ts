@@ -1,6 +1,6 @@
 /** Deal terms and promises in plain words (R13.1, R13.3). */
 import type { DealPromise, Term } from '../../../src-shared/engine';
-import type { Names } from '../../names';
+import { objectName, possessive, type Names } from '../../names';
 
 const ACTIVATION_WORDS = {
   gangster: 'use his own power',
@@ -9,7 +9,7 @@ const ACTIVATION_WORDS = {
   pass: 'pass',
 } as const;
 
-/** One term, as what the promising family will do: "pay $3 now", "leave You's gangsters…". */
+/** One term, as what the promising family will do: "pay $3 now", "leave your gangsters…". */
 export function termText(t: Term, names: Names): string {
   switch (t.k) {
     case 'pay':
@@ -17,7 +17,7 @@ export function termText(t: Term, names: Names): string {
     case 'payLater':
       return `pay $${t.amount} at the end of the ${t.when === 'endOfPhase' ? 'phase' : 'round'}`;
     case 'tieBreak':
-      return `break the next tie on ${names.gangster(t.gangster)} for ${names.family(t.family)}`;
+      return `break the next tie on ${names.gangster(t.gangster)} for ${objectName(names.family(t.family))}`;
     case 'gate':
       return `${t.permit ? 'permit' : 'refuse'} ${names.gangster(t.gangster)}'s next activation`;
     case 'activate': {
@@ -26,7 +26,7 @@ export function termText(t: Term, names: Names): string {
       return `have ${names.gangster(t.gangster)} ${what}${on}`;
     }
     case 'spare':
-      return `leave ${names.family(t.family)}'s gangsters alone this round`;
+      return `leave ${possessive(names.family(t.family))} gangsters alone this round`;
     case 'reroll':
       return t.pay ? 'pay for a re-roll of this die' : 'not pay for a re-roll of this die';
     case 'influence':
@@ -42,7 +42,7 @@ export function termsText(terms: readonly Term[], names: Names): string {
 
 /**
  * An offer as the two families' commitments: "You would pay $3 now; The Tattaglias would
- * leave You's gangsters alone this round". `them`/`you` name the sides for a reader who is
+ * leave your gangsters alone this round". `them`/`you` name the sides for a reader who is
  * one of them (the prompt: "they would…; you would…").
  */
 export function offerText(

@@ -3,9 +3,9 @@
  * the rule it follows. Drawn cards are never named, even to their owner: in hot-seat the
  * next person reads the same log (DESIGN.md §4).
  */
-import type { DealPromise, GameEvent } from '../../../src-shared/engine';
+import { NEUTRAL, type DealPromise, type GameEvent } from '../../../src-shared/engine';
 import { PHASE_NAMES } from '../table/tableText';
-import { faceName, plural, type Names } from '../../names';
+import { capitalised, faceName, objectName, plural, possessive, type Names } from '../../names';
 import { offerText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
 
 export type LogTone = 'plain' | 'phase' | 'roll' | 'gain' | 'loss' | 'deal' | 'said';
@@ -94,7 +94,7 @@ export function narrate(
       case 'remove':
         out.push(
           line(
-            `${plural(e.count, `${names.column(e.column)} token`)} came off ${g(e.gangster)}.`,
+            `${capitalised(tokensOf(e.count, e.column, names))} came off ${g(e.gangster)}.`,
             'R2.1',
           ),
         );
@@ -111,14 +111,18 @@ export function narrate(
       case 'swapTokens':
         out.push(
           line(
-            `A ${names.column(e.aColumn)} token on ${g(e.a)} traded places with a ${names.column(e.bColumn)} token on ${g(e.b)}.`,
+            `${capitalised(tokensOf(1, e.aColumn, names))} on ${g(e.a)} traded places with ${tokensOf(1, e.bColumn, names)} on ${g(e.b)}.`,
             'R10.11',
           ),
         );
         break;
       case 'blackmail':
         out.push(
-          line(`${f(e.seat)} put its blackmail token on ${g(e.gangster)}.`, 'R10.9', e.seat),
+          line(
+            `${capitalised(possessive(f(e.seat)))} blackmail token went on ${g(e.gangster)}.`,
+            'R10.9',
+            e.seat,
+          ),
         );
         break;
       case 'money': {
@@ -136,7 +140,7 @@ export function narrate(
       case 'tie':
         out.push(
           line(
-            `${f(e.seat)} broke the tie${e.gangster >= 0 ? ` on ${g(e.gangster)}` : ''} for ${f(e.family)}.`,
+            `${f(e.seat)} broke the tie${e.gangster >= 0 ? ` on ${g(e.gangster)}` : ''} for ${objectName(f(e.family))}.`,
             'R7.3',
             e.seat,
           ),
@@ -207,7 +211,7 @@ export function narrate(
       case 'score':
         out.push(
           line(
-            `${g(e.gangster)} scored ${e.respect} respect and $${e.money} for ${f(e.seat)}.`,
+            `${g(e.gangster)} scored ${e.respect} respect and $${e.money} for ${objectName(f(e.seat))}.`,
             'R6.5',
             e.seat,
             'gain',
@@ -217,7 +221,11 @@ export function narrate(
         break;
       case 'steal':
         out.push(
-          line(`${f(e.seat)} took ${plural(e.count, 'card')} from ${f(e.from)}.`, 'R15.2', e.seat),
+          line(
+            `${f(e.seat)} took ${plural(e.count, 'card')} from ${objectName(f(e.from))}.`,
+            'R15.2',
+            e.seat,
+          ),
         );
         break;
       case 'vendetta':
@@ -234,7 +242,7 @@ export function narrate(
       case 'offer':
         out.push(
           line(
-            `${f(e.from)} offered ${f(e.to)} a deal: ${offerText(e, names)}.`,
+            `${f(e.from)} offered ${objectName(f(e.to))} a deal: ${offerText(e, names)}.`,
             'R13.1',
             e.from,
             'deal',
@@ -270,6 +278,13 @@ export function narrate(
     }
   }
   return out;
+}
+
+/** "a neutral token", "one of your tokens", "2 of The Barzinis' tokens". */
+function tokensOf(count: number, column: number, names: Names): string {
+  if (column === NEUTRAL) return count === 1 ? 'a neutral token' : `${count} neutral tokens`;
+  const whose = possessive(names.column(column));
+  return count === 1 ? `one of ${whose} tokens` : `${count} of ${whose} tokens`;
 }
 
 function playLine(e: Extract<GameEvent, { e: 'play' }>, names: Names): LogLine {

@@ -4,7 +4,7 @@
  */
 import type { Action, Catalog, Decision, GameView, LegalAction } from '../../../src-shared/engine';
 import { NEUTRAL, TOKEN_STRIDE } from '../../../src-shared/engine';
-import type { Names } from '../../names';
+import { capitalised, plural, possessive, type Names } from '../../names';
 import { effectText } from '../hand/cardText';
 import type { ActChoice, Choice, ChoiceRange, Prompt } from './promptModel';
 
@@ -147,7 +147,7 @@ function buttonChoice(a: Action, view: GameView, names: Names): ActChoice {
     case 'reroll':
       return a.pay === 'token'
         ? act('reroll-token', 'Re-roll with a token', a, {
-            hint: `You have ${view.families[view.seat]!.rerolls} re-roll token(s) (R12.3).`,
+            hint: `You have ${plural(view.families[view.seat]!.rerolls, 're-roll token')} (R12.3).`,
           })
         : act('reroll-money', `Re-roll for $${names.cat.rules.rerollPrice}`, a);
     case 'due': {
@@ -207,7 +207,9 @@ export function gangsterChoices(picks: LegalAction[], view: GameView, names: Nam
         return one(
           l,
           `gangster-${g}-${column}`,
-          column === NEUTRAL ? 'A neutral token' : `${names.column(column)}'s token`,
+          column === NEUTRAL
+            ? 'A neutral token'
+            : `${capitalised(possessive(names.column(column)))} token`,
         );
       }),
     });

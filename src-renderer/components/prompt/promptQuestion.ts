@@ -3,8 +3,14 @@
  * and the kind of question; the top frames of `view.stack` say what it is about (which card
  * or icon is being placed, which gangster activates, why a window is open).
  */
-import type { Decision, Frame, GameView, LegalAction } from '../../../src-shared/engine';
-import { faceName, plural, says, type Names } from '../../names';
+import {
+  NEUTRAL,
+  type Decision,
+  type Frame,
+  type GameView,
+  type LegalAction,
+} from '../../../src-shared/engine';
+import { faceName, objectName, plural, possessive, says, type Names } from '../../names';
 import { iconText } from '../hand/cardText';
 import { offerText } from '../deals/dealText';
 
@@ -99,7 +105,7 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
       const p = view.promises.find((x) => x.id === d.promise);
       const amount = p?.term.k === 'payLater' ? p.term.amount : 0;
       return ask(
-        `You promised ${p ? names.family(p.to) : 'a family'} $${amount} now. Pay it?`,
+        `You promised ${p ? objectName(names.family(p.to)) : 'a family'} $${amount} now. Pay it?`,
         'R13.3',
         { detail: 'Not paying breaks your word, and every family sees it on the ledger.' },
       );
@@ -176,7 +182,7 @@ function effectQuestion(f: Extract<Frame, { f: 'effect' }>, names: Names): Quest
       return f.picks.length === 0
         ? ask(`${who}pick the first token to trade.`, 'R10.11', { highlight: 'target' })
         : ask(
-            `${who}trade the ${names.column(f.picks[1]!)} token on ${names.gangster(f.picks[0]!)} with which token?`,
+            `${who}trade ${tokenOf(f.picks[1]!, names)} on ${names.gangster(f.picks[0]!)} with which token?`,
             'R10.11',
             { highlight: 'target' },
           );
@@ -283,4 +289,9 @@ function windowQuestion(view: GameView, names: Names): Question {
     'R12.1',
     { detail, subject: g },
   );
+}
+
+/** "the neutral token", "your token", "The Barzinis' token". */
+function tokenOf(column: number, names: Names): string {
+  return column === NEUTRAL ? 'the neutral token' : `${possessive(names.column(column))} token`;
 }
