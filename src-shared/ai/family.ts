@@ -7,7 +7,7 @@
  */
 import type { GameView, LegalAction } from '../engine';
 import type { Bot, Decision } from './bot';
-import { plainOptions } from './candidates';
+import { plainOptions, sales } from './candidates';
 import { answerOffer } from './deals/negotiate';
 import { proposeAtDecision, proposeBid } from './deals/propose';
 import type { Personality } from './personality';
@@ -64,6 +64,19 @@ export class FamilyBot implements Bot {
     return { action: plain[0]!, why: 'the only option' };
   }
 
+  /**
+   * R12.2: a whack chosen with too little cash is paid by selling. Until a card is sold no
+   * target is offered; declining would throw away the activation the bot chose it with.
+   */
+  private payBySelling(view: GameView, legal: readonly LegalAction[]): Decision | null {
+    if (view.pending?.d !== 'target') return null;
+    const top = view.stack[view.stack.length - 1];
+    if (top?.f !== 'effect' || top.effect.kind !== 'whack') return null;
+    if (legal.some((l) => l.action.type === 'target')) return null;
+    const sell = sales(legal, view.seat)[0];
+    return sell ? { action: sell, why: 'sell a card to pay for the whack' } : null;
+  }
+
   private situation(view: GameView, legal: readonly LegalAction[]): Situation {
     return situation(view, legal, this.persona, this.rand, this.parts.breakPrice);
   }
@@ -76,7 +89,7 @@ export class FamilyBot implements Bot {
   }
 
   decide(view: GameView, legal: readonly LegalAction[]): Decision {
-    const forced = this.forced(view, legal);
+    const forced = this.payBySelling(view, legal) ?? this.forced(view, legal);
     if (forced) return forced;
     const sit = this.situation(view, legal);
     return this.talk(sit) ?? this.parts.choose(sit);
@@ -87,7 +100,7 @@ export class FamilyBot implements Bot {
     legal: readonly LegalAction[],
     choose: AsyncChooser,
   ): Promise<Decision> {
-    const forced = this.forced(view, legal);
+    const forced = this.payBySelling(view, legal) ?? this.forced(view, legal);
     if (forced) return forced;
     const sit = this.situation(view, legal);
     return this.talk(sit) ?? choose(sit);

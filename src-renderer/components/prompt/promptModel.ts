@@ -184,6 +184,7 @@ export function buildPrompt(
     });
   }
 
+  const payBySelling = d.d === 'target' && !own.some((l) => l.action.type === 'target');
   const hand = view.families[view.seat]?.hand ?? [];
   for (const card of hand) {
     const uses = cardUses.get(card);
@@ -191,6 +192,15 @@ export function buildPrompt(
     prompt.cards.push({ card, uses });
     // A card with something besides selling is a numbered option: 1 opens it, then 1–9 its uses.
     const main = uses.filter((u) => u.kind === 'menu' || u.action.type !== 'sell');
+    // R12.2: selling is how a cost beyond the cash is paid; then it is an option of its own.
+    if (main.length === 0 && payBySelling) {
+      for (const u of uses)
+        prompt.choices.push({
+          ...u,
+          label: `Sell ${names.card(card)} for $${cat.rules.sellPrice}`,
+        });
+      continue;
+    }
     if (main.length > 0) {
       prompt.choices.push({
         kind: 'menu',

@@ -58,7 +58,7 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
         { detail: anteDetail(view, legal) },
       );
     case 'target':
-      return targetQuestion(view, d, names);
+      return targetQuestion(view, d, legal, names);
     case 'confirm':
       return confirmQuestion(view, names);
     case 'family': {
@@ -128,6 +128,7 @@ function anteDetail(view: GameView, legal: readonly LegalAction[]): string {
 function targetQuestion(
   view: GameView,
   d: Extract<Decision, { d: 'target' }>,
+  legal: readonly LegalAction[],
   names: Names,
 ): Question {
   const f = top(view);
@@ -157,7 +158,17 @@ function targetQuestion(
         },
       );
   }
-  if (f?.f === 'effect') return effectQuestion(f, names);
+  if (f?.f === 'effect') {
+    const q = effectQuestion(f, names);
+    // R12.2: a cost beyond the cash is paid by selling first; until then no target is offered.
+    const short = f.effect.kind === 'whack' && !legal.some((l) => l.action.type === 'target');
+    if (!short) return q;
+    const money = view.families[view.seat]?.money ?? 0;
+    return {
+      ...q,
+      detail: `You have $${money}, less than this whack costs: sell a card to pay for it (R12.2), or decline.`,
+    };
+  }
   return ask('Choose a gangster.', 'R10.12', { highlight: 'target' });
 }
 

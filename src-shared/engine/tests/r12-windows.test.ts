@@ -147,6 +147,17 @@ describe('R12 Priority and windows', () => {
     expect(g.legal().filter((a) => a.type === 'target')).toHaveLength(7);
   });
 
+  it('R12.2 a whack power the family cannot pay for, even by selling, is not offered (issue #16)', () => {
+    // The Enforcer's whack ($5) with $3 in cash and nothing to sell.
+    const g = start({ house: { rerollTokens: 0 } });
+    g.editNoHands().editMoney(0, 3);
+    g.editPlace(0, 'angelo-angel-face-dimarco', 1);
+    g.advanceToActivation('angelo-angel-face-dimarco');
+    expect(g.pending).toEqual(expect.objectContaining({ d: 'activate', seat: 0 }));
+    expect(g.legal(0).filter((a) => a.type === 'activate' && a.power === 'position')).toEqual([]);
+    expect(g.legal(0)).toContainEqual({ type: 'pass', seat: 0 });
+  });
+
   it('R12.2 an optional cost ("pay $5 for one more token") may be paid by selling cards', () => {
     // Engine bug (reported): with $4 in cash the rider is skipped, though two cards could be sold.
     const g = start({ hands: [['thug-1-d', 'snitch-a', 'thug-4-a']] });
