@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyIntent, type KeyInput } from './keyboard';
+import { choiceKey, keyIntent, type KeyInput } from './keyboard';
 
 const key = (k: string, more: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -17,7 +17,22 @@ describe('the table shortcuts', () => {
     expect(keyIntent(key('Enter'))).toEqual({ k: 'confirm' });
     expect(keyIntent(key('Escape'))).toEqual({ k: 'cancel' });
     expect(keyIntent(key('7'))).toEqual({ k: 'choose', n: 7 });
-    expect(keyIntent(key('0'))).toBeNull();
+    expect(keyIntent(key('F1'))).toBeNull();
+  });
+
+  it('gives every option past the ninth a key: 0, then letters but P (issue #16 bug 9)', () => {
+    expect(keyIntent(key('0'))).toEqual({ k: 'choose', n: 10 });
+    expect(choiceKey(9)).toBe('0');
+    expect(choiceKey(10)).toBe('A');
+    expect(keyIntent(key('a'))).toEqual({ k: 'choose', n: 11 });
+    expect(keyIntent(key('A'))).toEqual({ k: 'choose', n: 11 });
+    // Every key shown is one that chooses that option, for as many options as a hand can give.
+    for (let i = 0; i < 30; i++) {
+      const k = choiceKey(i);
+      expect(k, `option ${i + 1}`).not.toBeNull();
+      expect(keyIntent(key(k!.toLowerCase()))).toEqual({ k: 'choose', n: i + 1 });
+    }
+    expect(keyIntent(key('p'))).toEqual({ k: 'pass' });
   });
 
   it('leaves typing, modified keys and a focused button’s Enter alone', () => {

@@ -1,6 +1,7 @@
 /**
- * The table's shortcuts (issue #6): P passes, Enter confirms, 1–9 choose an option, Esc
- * steps back out of a half-made choice. Keys typed into a field are the field's own.
+ * The table's shortcuts (issue #6): P passes, Enter confirms, 1–9 choose an option (then 0
+ * and the letters but P, issue #16), Esc steps back out of a half-made choice. Keys typed
+ * into a field are the field's own.
  */
 export type KeyIntent =
   { k: 'pass' } | { k: 'confirm' } | { k: 'cancel' } | { k: 'choose'; n: number };
@@ -16,6 +17,14 @@ export interface KeyInput {
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
+/** The keys of the options in the order shown: 1–9, 0, then A–Z without P (pass). */
+const CHOICE_KEYS = [...'1234567890', ...'abcdefghijklmnoqrstuvwxyz'];
+
+/** The key shown on option `index` (0-based), as printed on the key cap; null past the last. */
+export function choiceKey(index: number): string | null {
+  return CHOICE_KEYS[index]?.toUpperCase() ?? null;
+}
+
 export function keyIntent(e: KeyInput): KeyIntent | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   if (e.key === 'Escape') return { k: 'cancel' };
@@ -23,6 +32,7 @@ export function keyIntent(e: KeyInput): KeyIntent | null {
   // Enter on a focused button presses that button; only elsewhere is it "confirm".
   if (e.key === 'Enter') return e.targetTag === 'BUTTON' ? null : { k: 'confirm' };
   if (e.key === 'p' || e.key === 'P') return { k: 'pass' };
-  if (/^[1-9]$/.test(e.key)) return { k: 'choose', n: Number(e.key) };
+  const n = CHOICE_KEYS.indexOf(e.key.toLowerCase());
+  if (e.key.length === 1 && n >= 0) return { k: 'choose', n: n + 1 };
   return null;
 }

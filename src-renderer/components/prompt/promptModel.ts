@@ -84,7 +84,7 @@ export interface CardChoices {
 export interface Prompt extends Question {
   kind: Decision['d'];
   seat: number;
-  /** Numbered options (keys 1–9), in the order shown. */
+  /** Numbered options (keys 1–9, then 0 and letters: keyboard.ts), in the order shown. */
   choices: Choice[];
   /** Saying no: pass, decline, reject, buy none (key P). */
   no: ActChoice | null;
