@@ -213,6 +213,8 @@ describe('a new player, from the title screen to the final scores', () => {
       }
     }
     expect(await table.endScreen.isVisible()).toBe(true);
+    // Nothing of the last round stays open over the end screen (issue #16 bug 9).
+    expect(await page.getByTestId('feds-summary').count()).toBe(0);
     expect([...seen].some((s) => s.startsWith('business:'))).toBe(true);
     expect([...seen].some((s) => s.startsWith('crew:'))).toBe(true);
     expect(offered).toBe(true);
