@@ -35,6 +35,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
+    /** Files served as they are, from the repository's assets folder (the app's icon). */
+    publicDir: resolve(root, 'assets'),
     plugins: [vue()],
     build: {
       /** electron-vite leaves bundles unminified; the renderer loads faster minified. */

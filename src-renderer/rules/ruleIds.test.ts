@@ -37,7 +37,20 @@ function sourceIds(): Map<string, string> {
   return found;
 }
 
+/** The rules specification as the repository keeps it. */
+const SPEC = Object.values(
+  import.meta.glob('../../docs/RULES.md', { query: '?raw', import: 'default', eager: true }),
+)[0] as string;
+
 describe('rule ids (issue #16)', () => {
+  it('has an entry for every rule and section of docs/RULES.md', () => {
+    const rules = [...SPEC.matchAll(/^\s*- (R\d+\.\d+[a-z]?) /gm)].map((m) => m[1]!);
+    const sections = [...SPEC.matchAll(/^## (R\d+) /gm)].map((m) => m[1]!);
+    expect(rules.length).toBeGreaterThan(80);
+    expect(rules.filter((id) => ruleEntry(id)?.id !== id)).toEqual([]);
+    expect(sections.filter((id) => !SECTIONS.has(id))).toEqual([]);
+  });
+
   it('every id written in the sources opens a rule or a section of the reference', () => {
     const ids = sourceIds();
     expect(Object.keys(SOURCES).length).toBeGreaterThan(150);
