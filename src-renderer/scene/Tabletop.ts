@@ -372,7 +372,7 @@ export class Tabletop {
       const g = this.shown.board[slot] ?? -1;
       if (p && !(g >= 0 && h.gangsters.includes(g))) rims.push({ x: p.x, y, z: p.z, yaw: 0 });
     }
-    this.pulsing = this.glow.show(rims, h.kind, now);
+    this.pulsing = this.glow.show(rims, h.kind, now, prefersLessMotion());
   }
 
   private drawPlaques(shown: Shown) {
@@ -458,4 +458,9 @@ export class Tabletop {
       drawCalls: this.renderer.info.render.calls,
     });
   }
+}
+
+/** The player's system asks for less motion (prefers-reduced-motion). */
+function prefersLessMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

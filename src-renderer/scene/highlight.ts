@@ -78,15 +78,18 @@ export class HighlightLayer {
     this.pulseStart = -1;
   }
 
-  /** Draws the rims; returns whether they are still pulsing (and want frames). */
-  show(rims: readonly RimDraw[], kind: HighlightKind | null, now: number): boolean {
+  /**
+   * Draws the rims; returns whether they are still pulsing (and want frames). `still`: the
+   * player asked for less motion (prefers-reduced-motion), so the rims glow without pulsing.
+   */
+  show(rims: readonly RimDraw[], kind: HighlightKind | null, now: number, still = false): boolean {
     const n = Math.min(CAPACITY, kind ? rims.length : 0);
     this.mesh.count = n;
     this.mesh.visible = n > 0;
     if (n === 0) return false;
     if (this.pulseStart < 0) this.pulseStart = now;
     const age = now - this.pulseStart;
-    const pulsing = age < PULSE_MS;
+    const pulsing = !still && age < PULSE_MS;
     const level = pulsing ? 0.75 + 0.25 * Math.cos((age / PULSE_PERIOD) * Math.PI * 2) : 0.85;
     this.colour.set(HIGHLIGHT_COLOURS[kind!]).multiplyScalar(level);
     rims.slice(0, n).forEach((r, i) => {
