@@ -9,6 +9,7 @@ import {
   eventsFor,
   hash,
   legalFor,
+  publicStory,
   replay,
   view,
   type Action,
@@ -33,6 +34,8 @@ export const gameRules = {
     return { view: view(s, seat), legal: legalFor(s, seat) };
   },
   eventsFor,
+  /** The game so far as anyone at the table may read it (issue #16: the log after a load). */
+  story: publicStory,
   seq: (s: GameState) => s.seq,
   over: (s: GameState) => s.pending === null,
   seed: (s: GameState) => s.options.seed,

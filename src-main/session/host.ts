@@ -113,6 +113,8 @@ export class SessionHost {
   private disposed = false;
   /** The kept seats last reported to the parent. */
   private keptReported = '[]';
+  /** The last story told (`sendStory`), with the version of the position it reaches. */
+  private story: { version: number; message: ServerMessage } | null = null;
 
   constructor(private readonly settings: HostSettings) {}
 
@@ -278,6 +280,9 @@ export class SessionHost {
         }
         client.looking = m.seat;
         this.sendUpdate(client, []);
+        return;
+      case 'story':
+        this.sendStory(client);
         return;
       case 'act':
         await this.act(client, m.seat, m.version, m.action);
@@ -575,6 +580,36 @@ export class SessionHost {
       undo: this.undoable !== null && this.undoable.seat === seat && client.yours.includes(seat),
       said,
     });
+  }
+
+  /**
+   * The game so far for a client's log: public events only, whoever asks. It is built once
+   * per position (a replay of the whole game) and kept, so asking again costs nothing.
+   */
+  private sendStory(client: Client) {
+    const s = this.state;
+    if (!s) return;
+    if (this.story?.version !== this.version) {
+      const r = gameRules.story(this.options, this.actions);
+      if (!r.ok) {
+        this.send(client, {
+          t: 'error',
+          code: 'no-story',
+          message: 'The story of this game cannot be told; the log starts from here.',
+        });
+        return;
+      }
+      this.story = {
+        version: this.version,
+        message: {
+          t: 'story',
+          version: this.version,
+          batches: r.value,
+          promises: gameRules.viewFor(s, -1).view.promises,
+        },
+      };
+    }
+    this.send(client, this.story.message);
   }
 
   /** The bot seat the game waits for, shown as "thinking" (none once the game is over). */

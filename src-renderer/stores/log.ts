@@ -1,11 +1,12 @@
 /**
  * The game log: every batch of events the table shows, narrated in plain words with rule
- * ids (components/log/narrate.ts), and the bots' one-line reasons. It covers what this
- * window has seen since the game was put on the table; a new game starts it afresh.
+ * ids (components/log/narrate.ts), and the bots' one-line reasons. A window that comes to a
+ * game already going (a load, a reload, a guest joining late) asks the host for the story
+ * so far and tells it first (issue #16); a new game starts the log afresh.
  */
 import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
-import { catalogFor, type GameEvent } from '../../src-shared/engine';
+import { catalogFor, type DealPromise, type GameEvent } from '../../src-shared/engine';
 import { namesFor, says } from '../names';
 import { narrate, type LogLine } from '../components/log/narrate';
 import { usePlaybackStore } from './playback';
@@ -14,6 +15,8 @@ import { useSessionStore } from './session';
 export interface LogEntry extends LogLine {
   id: number;
   round: number;
+  /** The version of the position the line was told at (the story's lines: the story's). */
+  version: number;
 }
 
 /** What a bot said when it made or answered an offer (the update's `said`), by offer id. */
@@ -29,11 +32,35 @@ export const useLogStore = defineStore('log', () => {
   const words = shallowRef<Record<number, OfferWords>>({});
   let next = 1;
 
+  /** The story of this game has been asked for. */
+  let asked = false;
   watch(
     () => session.epoch,
     () => {
       entries.value = [];
       words.value = {};
+      asked = false;
+    },
+    { flush: 'sync' },
+  );
+  // The story so far goes before what this window has seen since it asked; lines it already
+  // tells (up to its version), the opening line among them, give way to it.
+  watch(
+    () => session.story,
+    (story) => {
+      const now = playback.shown;
+      if (!story || !now) return;
+      const cat = catalogFor(now.view.options.edition);
+      const promises = story.promises as DealPromise[];
+      let board = now.view.board;
+      const told: LogEntry[] = [];
+      for (const b of story.batches) {
+        board = b.board ?? board;
+        const names = namesFor({ board }, cat, session.seatName);
+        for (const l of narrate(b.events as GameEvent[], names, promises))
+          told.push({ ...l, id: next++, round: b.round, version: story.version });
+      }
+      entries.value = [...told, ...entries.value.filter((e) => e.version > story.version)];
     },
     { flush: 'sync' },
   );
@@ -54,12 +81,18 @@ export const useLogStore = defineStore('log', () => {
             },
           ],
           u.view.round,
+          u.version,
         );
         return;
       }
-      // A game put on the table starts the log with where things stand.
+      // A game put on the table starts the log with where things stand; one already going
+      // asks for its story too.
       if (entries.value.length === 0 && u.events.length === 0) {
         const v = u.view;
+        if (v.seq > 0 && !asked) {
+          asked = true;
+          session.askStory();
+        }
         append(
           [
             {
@@ -73,6 +106,7 @@ export const useLogStore = defineStore('log', () => {
             },
           ],
           v.round,
+          u.version,
         );
         return;
       }
@@ -92,14 +126,14 @@ export const useLogStore = defineStore('log', () => {
         });
         remember(u.events, said);
       }
-      append(lines, u.view.round);
+      append(lines, u.view.round, u.version);
     },
     // Immediate: the table may open on a game already going, whose first line is due now.
     { flush: 'sync', immediate: true },
   );
 
-  function append(lines: LogLine[], round: number) {
-    entries.value = [...entries.value, ...lines.map((l) => ({ ...l, id: next++, round }))];
+  function append(lines: LogLine[], round: number, version: number) {
+    entries.value = [...entries.value, ...lines.map((l) => ({ ...l, id: next++, round, version }))];
   }
 
   /** R13.2: a bot's reason goes with the offer it made or answered. */

@@ -1,6 +1,8 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
+import { publicStory, view } from '../../src-shared/engine';
+import { randomWalk } from '../../src-shared/engine/testing/random-walk';
 import type { ServerMessage } from '../../src-shared/protocol';
 import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
 import { randomGame } from '../testing/randomGames';
@@ -116,5 +118,36 @@ describe('the log of a new game (issue #16)', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(/^Round 1: (You hold|.+ holds) the Capo ring\.$/);
     expect(texts.join(' ')).not.toContain('took back');
+  });
+});
+
+describe('the log of a game already going (issue #16)', () => {
+  it('asks for the story so far, tells it first, and keeps every line of a long game', () => {
+    // A whole random game, as the host would tell it to a window that comes in at its end.
+    const walk = randomWalk(41);
+    const options = walk.final.options;
+    const actions = walk.actions;
+    const told = publicStory(options, actions);
+    if (!told.ok) throw new Error('no story');
+    const { line } = table();
+    line.emit(welcome([0], [0]));
+    line.emit(updateFor(walk.final, 0, [0]));
+    const log = useLogStore();
+    usePlaybackStore();
+    expect(line.sent).toContainEqual({ t: 'story' });
+    const version = walk.final.seq;
+    line.emit({
+      t: 'story',
+      version,
+      batches: JSON.parse(JSON.stringify(told.value)),
+      promises: view(walk.final, -1).promises,
+    });
+    expect(log.entries.length).toBeGreaterThan(300);
+    // From the first move of round 1 to the final score.
+    expect(log.entries[0]!.round).toBe(1);
+    expect(log.entries.at(-1)!.text).toMatch(/won the game\.$/);
+    expect(log.entries.filter((e) => /holds? the Capo ring\.$/.test(e.text)).length).toBeLessThan(
+      2,
+    );
   });
 });

@@ -103,6 +103,13 @@ export const useSessionStore = defineStore('session', () => {
    */
   let confirmSeat = false;
 
+  /** The game so far, as the host last told it (`askStory`), for the log. */
+  const story = shallowRef<Extract<ServerMessage, { t: 'story' }> | null>(null);
+  /** Asks the host for the game so far: a window that was not there for all of it. */
+  function askStory() {
+    connection?.send({ t: 'story' });
+  }
+
   const seatName = (s: number): string => seats.value[s]?.name ?? `Family ${s + 1}`;
   const isBot = (s: number): boolean => seats.value[s]?.kind === 'bot';
   const view = computed(() => update.value?.view ?? null);
@@ -119,6 +126,7 @@ export const useSessionStore = defineStore('session', () => {
         // The game on the table is another one now (a new game, a loaded save, a restarted
         // host): the last update may no longer be acted on; the next one is the table.
         update.value = null;
+        story.value = null;
         epoch.value++;
         return;
       case 'update': {
@@ -154,6 +162,9 @@ export const useSessionStore = defineStore('session', () => {
         return;
       case 'seats':
         seats.value = m.seats;
+        return;
+      case 'story':
+        story.value = m;
         return;
       case 'storage':
         storageChannel?.receive(m.id, m.reply);
@@ -304,6 +315,8 @@ export const useSessionStore = defineStore('session', () => {
     role,
     epoch,
     update,
+    story,
+    askStory,
     view,
     notice,
     canUndo,

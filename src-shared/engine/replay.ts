@@ -1,8 +1,10 @@
 /** Seed/options + action log = the same game (DESIGN.md §3). */
 import type { Action } from './actions';
+import type { GameEvent } from './events';
 import { apply, createGame, type ApplyError } from './flow';
 import type { SetupError } from './setup';
 import type { GameState } from './state';
+import { eventsFor } from './view';
 import { err, ok, type Result } from '../result';
 
 export interface ReplayError {
@@ -25,4 +27,45 @@ export function replay(
     s = r.value.state;
   }
   return ok(s);
+}
+
+/** One action's part of the game's story (`publicStory`). */
+export interface StoryBatch {
+  round: number;
+  /** The board before the action, when it differs from the batch before's. */
+  board?: number[];
+  /** What the action did, as a spectator sees it: no card drawn or taken is named. */
+  events: GameEvent[];
+}
+
+/**
+ * The game so far as anyone at the table may read it (issue #16: the log rebuilt after a
+ * load): every action's events with nothing hidden, and the board they happened on. The
+ * actions themselves (and so the cards in hands, the deck and the seed) are not part of it.
+ */
+export function publicStory(
+  options: unknown,
+  actions: readonly Action[],
+): Result<StoryBatch[], ReplayError> {
+  const created = createGame(options);
+  if (!created.ok) return err({ code: 'setup', at: -1, cause: created.error });
+  let s = created.value;
+  const out: StoryBatch[] = [];
+  let shownBoard = '';
+  for (let i = 0; i < actions.length; i++) {
+    const round = s.round;
+    const board = [...s.board];
+    const r = apply(s, actions[i]);
+    if (!r.ok) return err({ code: 'action', at: i, cause: r.error });
+    s = r.value.state;
+    if (r.value.events.length === 0) continue;
+    const key = board.join(',');
+    out.push({
+      round,
+      ...(key !== shownBoard ? { board } : {}),
+      events: eventsFor(r.value.events, -1),
+    });
+    shownBoard = key;
+  }
+  return ok(out);
 }

@@ -144,6 +144,8 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
     .strict(),
   /** Which of this client's seats it wants to look through (hot-seat hand-off). */
   z.object({ t: z.literal('look'), seat: z.number().int().min(0).max(7) }).strict(),
+  /** The game so far, for the log of a window that was not there (a load, a reload). */
+  z.object({ t: z.literal('story') }).strict(),
   /**
    * Takes back `seat`'s own last action, which must be the last action of the game, the one
    * that led to the position of `version`, and must have revealed nothing hidden and rolled no die.
@@ -222,6 +224,26 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
         .object({ seat: z.number().int(), text: z.string().max(200) })
         .strict()
         .nullable(),
+    })
+    .strict(),
+  /**
+   * The answer to `story`: the game up to the position of `version`, as anyone at the table
+   * may read it (the engine's `publicStory`), and the promises of its deals.
+   */
+  z
+    .object({
+      t: z.literal('story'),
+      version: Version,
+      batches: z.array(
+        z
+          .object({
+            round: z.number().int(),
+            board: z.array(z.number().int()).max(32).optional(),
+            events: z.array(z.unknown()),
+          })
+          .strict(),
+      ),
+      promises: z.array(z.unknown()),
     })
     .strict(),
   z

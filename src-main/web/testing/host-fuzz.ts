@@ -149,6 +149,9 @@ function outOfRole(): fc.Arbitrary<unknown> {
       ),
     }),
     fc.record({ t: fc.constant('look'), seat }),
+    // Anyone may ask for the story: it must hold only what the table shows everybody.
+    fc.constant({ t: 'story' }),
+    fc.record({ t: fc.constant('story'), seat }),
     fc.record({
       t: fc.constant('hello'),
       v: fc.constantFrom(PROTOCOL_VERSION, 1, '2'),
@@ -208,6 +211,12 @@ export function leaksIn(frames: string[], seat = -1): number {
     const m = JSON.parse(f) as ServerMessage;
     if (m.t === 'storage' && m.reply.ok) leaks++;
     if (m.t === 'welcome' && m.yours.some((s) => s !== seat)) leaks++;
+    if (m.t === 'story') {
+      const hidden = (e: { e?: string; cards?: unknown[] }) =>
+        (e.e === 'draw' || e.e === 'steal') && (e.cards?.length ?? 0) > 0;
+      if (m.batches.some((b) => (b.events as { e?: string }[]).some(hidden))) leaks++;
+      if (/"rng"|"seed"|Deck"|"hand"/.test(f)) leaks++;
+    }
     if (m.t === 'update') {
       const v = m.view as { families: { hand: unknown }[] };
       if (v.families.some((f, s) => s !== seat && f.hand !== null)) leaks++;
