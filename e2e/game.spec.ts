@@ -142,6 +142,19 @@ describe('a new player, from the title screen to the final scores', () => {
     await deals.showLog();
   }
 
+  /** S shows who leads if the game ended now (issue #16), and S again closes it. */
+  async function lookAtStandings() {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('s');
+    const standings = page.getByTestId('standings');
+    await standings.waitFor();
+    expect(await page.getByTestId('standings-row').count()).toBe(4);
+    expect(await standings.textContent()).toContain('R11.1');
+    await shot('standings');
+    await page.keyboard.press('s');
+    await standings.waitFor({ state: 'detached' });
+  }
+
   /** Pictures of the moments that pass by on their own: a die, the Feds. */
   async function watchMoments() {
     if (!taken.has('die-roll') && (await table.dieBanner.isVisible())) await shot('die-roll');
@@ -163,6 +176,7 @@ describe('a new player, from the title screen to the final scores', () => {
       const round = (await table.round.textContent()) ?? '';
       seen.add(`${phase}:${decision}`);
       if (phase === 'crew') await shot('table-crew');
+      if (phase === 'crew' && !taken.has('standings')) await lookAtStandings();
       switch (decision) {
         case 'turn': {
           await shot('table-business');
@@ -233,7 +247,15 @@ describe('a new player, from the title screen to the final scores', () => {
   });
 
   it('took a picture of every moment worth looking at', () => {
-    for (const name of ['title', 'new-game', 'table-business', 'deal', 'table-crew', 'end'])
+    for (const name of [
+      'title',
+      'new-game',
+      'table-business',
+      'deal',
+      'table-crew',
+      'standings',
+      'end',
+    ])
       expect(taken, name).toContain(name);
     // The dice and the Feds pass by on their own: their pictures are taken when they show.
     console.log(`Screenshots: ${[...taken].join(', ')}`);

@@ -20,19 +20,21 @@ describe('the table shortcuts', () => {
     expect(keyIntent(key('F1'))).toBeNull();
   });
 
-  it('gives every option past the ninth a key: 0, then letters but P (issue #16 bug 9)', () => {
+  it('gives every option past the ninth a key: 0, then letters but P, S and T (issue #16 bug 9)', () => {
     expect(keyIntent(key('0'))).toEqual({ k: 'choose', n: 10 });
     expect(choiceKey(9)).toBe('0');
     expect(choiceKey(10)).toBe('A');
     expect(keyIntent(key('a'))).toEqual({ k: 'choose', n: 11 });
     expect(keyIntent(key('A'))).toEqual({ k: 'choose', n: 11 });
     // Every key shown is one that chooses that option, for as many options as a hand can give.
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 33; i++) {
       const k = choiceKey(i);
       expect(k, `option ${i + 1}`).not.toBeNull();
       expect(keyIntent(key(k!.toLowerCase()))).toEqual({ k: 'choose', n: i + 1 });
     }
     expect(keyIntent(key('p'))).toEqual({ k: 'pass' });
+    expect(keyIntent(key('s'))).toEqual({ k: 'standings' });
+    expect(keyIntent(key('t'))).toBeNull();
   });
 
   it('leaves typing, modified keys and a focused button’s Enter alone', () => {

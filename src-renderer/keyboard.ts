@@ -1,10 +1,14 @@
 /**
  * The table's shortcuts (issue #6): P passes, Enter confirms, 1–9 choose an option (then 0
- * and the letters but P, issue #16), Esc steps back out of a half-made choice. Keys typed
- * into a field are the field's own.
+ * and the letters, issue #16), S shows the standings, Esc steps back out of a half-made
+ * choice. Keys typed into a field are the field's own.
  */
 export type KeyIntent =
-  { k: 'pass' } | { k: 'confirm' } | { k: 'cancel' } | { k: 'choose'; n: number };
+  | { k: 'pass' }
+  | { k: 'confirm' }
+  | { k: 'cancel' }
+  | { k: 'standings' }
+  | { k: 'choose'; n: number };
 
 export interface KeyInput {
   key: string;
@@ -17,8 +21,11 @@ export interface KeyInput {
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-/** The keys of the options in the order shown: 1–9, 0, then A–Z without P (pass). */
-const CHOICE_KEYS = [...'1234567890', ...'abcdefghijklmnoqrstuvwxyz'];
+/**
+ * The keys of the options in the order shown: 1–9, 0, then the letters but P (pass),
+ * S (standings) and T (the 3D table's top-down view).
+ */
+const CHOICE_KEYS = [...'1234567890', ...'abcdefghijklmnoqruvwxyz'];
 
 /** The key shown on option `index` (0-based), as printed on the key cap; null past the last. */
 export function choiceKey(index: number): string | null {
@@ -32,6 +39,7 @@ export function keyIntent(e: KeyInput): KeyIntent | null {
   // Enter on a focused button presses that button; only elsewhere is it "confirm".
   if (e.key === 'Enter') return e.targetTag === 'BUTTON' ? null : { k: 'confirm' };
   if (e.key === 'p' || e.key === 'P') return { k: 'pass' };
+  if (e.key === 's' || e.key === 'S') return { k: 'standings' };
   const n = CHOICE_KEYS.indexOf(e.key.toLowerCase());
   if (e.key.length === 1 && n >= 0) return { k: 'choose', n: n + 1 };
   return null;

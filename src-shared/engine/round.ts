@@ -8,6 +8,7 @@ import { type Ctx, type FrameHandler, pop, push, top } from './context';
 import { changeMoney, changeRespect } from './economy';
 import { addSells } from './hand';
 import type { GameState } from './state';
+import type { Ruleset } from './ruleset';
 import type { Phase } from './vocabulary';
 import { forcedTie } from './deals/binding';
 import { negotiateAnswer, negotiateLegal, offerById } from './deals/offers';
@@ -58,6 +59,20 @@ export const game: FrameHandler<'game'> = {
   },
 };
 
+/**
+ * R11.1: what final scoring gives a family with this respect, money and hand: the respect
+ * on the board, plus the cards and the money turned into respect. The end of the game and
+ * the standings shown during it both count this way.
+ */
+export function finalScore(
+  f: { respect: number; money: number; cards: number },
+  rules: Pick<Ruleset, 'finalRespectPerCard' | 'finalDollarsPerRespect'>,
+): { board: number; cards: number; money: number; total: number } {
+  const cards = f.cards * rules.finalRespectPerCard;
+  const money = Math.floor(f.money / rules.finalDollarsPerRespect);
+  return { board: f.respect, cards, money, total: f.respect + cards + money };
+}
+
 export const final: FrameHandler<'final'> = {
   step(s, f, ctx) {
     const rules = ctx.cat.rules;
@@ -67,12 +82,13 @@ export const final: FrameHandler<'final'> = {
       s.result = {
         winner: -1,
         families: s.families.map((fam, seat) => {
-          const cards = fam.hand.length * rules.finalRespectPerCard;
-          const money = Math.floor(fam.money / rules.finalDollarsPerRespect);
-          const board = fam.respect;
-          changeRespect(s, seat, cards, 'cards in hand', ctx.ev);
-          changeRespect(s, seat, money, 'money', ctx.ev);
-          return { seat, board, cards, money, total: board + cards + money };
+          const score = finalScore(
+            { respect: fam.respect, money: fam.money, cards: fam.hand.length },
+            rules,
+          );
+          changeRespect(s, seat, score.cards, 'cards in hand', ctx.ev);
+          changeRespect(s, seat, score.money, 'money', ctx.ev);
+          return { seat, ...score };
         }),
       };
     }

@@ -1,5 +1,6 @@
 /** R11 End of game: final scoring, the winner, ties, the result. */
 import { describe, expect, it } from 'vitest';
+import { catalogFor, finalScore } from '../index';
 import { eventsOf, type Game, start } from './scenario';
 
 /** Test setup at the start of round 4: exact respect, money and hand sizes per seat. */
@@ -54,6 +55,31 @@ describe('R11 End of game', () => {
     expect(eventsOf(ev, 'end')).toEqual([{ e: 'end', winner: 3 }]);
     expect(g.s.result!.winner).toBe(3);
     expect(g.s.pending).toBeNull();
+  });
+
+  it('R11.1 final scoring as the standings show it before the end: the same count', () => {
+    const rules = catalogFor('revised').rules;
+    expect(finalScore({ respect: 7, money: 12, cards: 3 }, rules)).toEqual({
+      board: 7,
+      cards: 3,
+      money: 2,
+      total: 12,
+    });
+    const g = lastRound([
+      { respect: 10, money: 9, hand: cards(2) },
+      { respect: 8, money: 14, hand: cards2(3) },
+      { respect: 3, money: 0, hand: [] },
+    ]);
+    finish(g);
+    // The end counted each family's board respect, hand and money as finalScore does.
+    const result = g.s.result!.families;
+    expect(result).toHaveLength(g.s.families.length);
+    result.forEach(({ seat, ...r }) => {
+      const f = g.fam(seat);
+      expect(r).toEqual(
+        finalScore({ respect: r.board, money: f.money, cards: f.hand.length }, rules),
+      );
+    });
   });
 
   it('R11.3 the result records each family’s final respect and its breakdown', () => {
