@@ -201,6 +201,9 @@ describe('a new player, from the title screen to the final scores', () => {
           const move = ids.findIndex((id) => id.startsWith('gangster-'));
           if (!moved && move >= 0 && move < 9) {
             moved = true;
+            // The odds come before the roll (issue #16): what it needs, and how likely it is.
+            expect(await table.options.nth(move).textContent()).toMatch(/\d in 6 \(\d+%\)/);
+            await shot('odds');
             await table.answer(() => table.press(`${move + 1}`));
           } else await pass();
           break;
@@ -254,6 +257,7 @@ describe('a new player, from the title screen to the final scores', () => {
       'deal',
       'table-crew',
       'standings',
+      'odds',
       'end',
     ])
       expect(taken, name).toContain(name);

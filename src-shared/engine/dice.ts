@@ -9,7 +9,7 @@ import { changeRespect } from './economy';
 import type { GameEvent } from './events';
 import { randomBelow } from './rng';
 import type { GameState } from './state';
-import { WHACK_FACES } from './vocabulary';
+import { WHACK_FACES, type WhackFace } from './vocabulary';
 
 /** A face 1..6: the scripted dice of a scenario first, then the generator (R1.5). */
 export function rollFace(s: GameState): number {
@@ -48,6 +48,41 @@ export function exchange(
     changeRespect(s, loser, -worth(loserGangster), 'lost an exchange', ev);
 }
 
+export type MoveOutcome = 'success' | 'failure' | 'death';
+
+/**
+ * R6.4: what the Move die's `face` (1..6) does for `mover` against the gangster at `slot`:
+ * the face plus the mover's card respect (and a Make a Move bonus) must reach the position's
+ * number (Classic: pass it); a Ring always succeeds, a Knife kills the mover.
+ */
+export function moveOutcome(face: number, mover: number, slot: number, cat: Catalog): MoveOutcome {
+  if (face === 6) return 'success';
+  if (face === 1) return 'death';
+  const g = cat.gangsters[mover]!;
+  const total = face + g.respect + g.moveBonus;
+  const needed = positionOf(slot);
+  return (cat.rules.moveNeedsMoreThanTarget ? total > needed : total >= needed)
+    ? 'success'
+    : 'failure';
+}
+
+/** R10.10: what the Whack die's face does; with no attacking gangster, Take-Over acts as Kill and Backfire as Miss. */
+export function whackOutcome(face: number, attacker: boolean): WhackFace {
+  const result = WHACK_FACES[face - 1]!;
+  if (!attacker && result === 'takeover') return 'kill';
+  if (!attacker && result === 'backfire') return 'miss';
+  return result;
+}
+
+/** Each face's outcome (faces 1..6 in order), for the odds shown before a roll or a re-roll. */
+export function moveOdds(mover: number, slot: number, cat: Catalog): MoveOutcome[] {
+  return [1, 2, 3, 4, 5, 6].map((face) => moveOutcome(face, mover, slot, cat));
+}
+
+export function whackOdds(attacker: boolean): WhackFace[] {
+  return [1, 2, 3, 4, 5, 6].map((face) => whackOutcome(face, attacker));
+}
+
 function roll(s: GameState, die: 'move' | 'whack', seat: number, ev: GameEvent[]): number {
   const face = rollFace(s);
   ev.push({ e: 'roll', die, face, seat, reroll: false });
@@ -67,13 +102,8 @@ export const move: FrameHandler<'move'> = {
     // A Snitch or a whack in the roll window may have taken either gangster off the board.
     if (from < 0 || to < 0) return;
     const targetSide = sideOf(s, f.target, cat);
-    const g = cat.gangsters[f.mover]!;
-    const total = f.face + g.respect + g.moveBonus;
-    const needed = positionOf(to);
-    const success =
-      f.face === 6 ||
-      (f.face !== 1 && (cat.rules.moveNeedsMoreThanTarget ? total > needed : total >= needed));
-    if (success) {
+    const result = moveOutcome(f.face, f.mover, to, cat);
+    if (result === 'success') {
       s.board[from] = f.target;
       s.board[to] = f.mover;
       if (!s.sideways.includes(f.target)) s.sideways.push(f.target);
@@ -83,7 +113,7 @@ export const move: FrameHandler<'move'> = {
       exchange(s, f.seat, f.mover, targetSide, f.target, cat, ev);
       return;
     }
-    const death = f.face === 1;
+    const death = result === 'death';
     ev.push({
       e: 'moveResult',
       mover: f.mover,
@@ -106,10 +136,7 @@ export const whack: FrameHandler<'whack'> = {
     const to = slotOf(s, f.target);
     const attacker = f.attacker >= 0 && slotOf(s, f.attacker) >= 0 ? f.attacker : -1;
     if (to < 0) return;
-    let result: string = WHACK_FACES[f.face - 1]!;
-    // R10.10: with no attacking gangster, Take-Over acts as Kill and Backfire as Miss.
-    if (attacker < 0 && result === 'takeover') result = 'kill';
-    if (attacker < 0 && result === 'backfire') result = 'miss';
+    const result = whackOutcome(f.face, attacker >= 0);
     const targetSide = sideOf(s, f.target, cat);
     ev.push({ e: 'whackResult', attacker, target: f.target, result });
     if (result === 'takeover' || result === 'kill') {

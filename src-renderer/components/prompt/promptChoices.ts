@@ -5,6 +5,7 @@
 import type { Action, Catalog, Decision, GameView, LegalAction } from '../../../src-shared/engine';
 import { NEUTRAL, TOKEN_STRIDE } from '../../../src-shared/engine';
 import { capitalised, plural, possessive, type Names } from '../../names';
+import { moveChance } from './odds';
 import { effectText } from '../hand/cardText';
 import type { ActChoice, Choice, ChoiceRange, Prompt } from './promptModel';
 
@@ -217,13 +218,10 @@ export function gangsterChoices(picks: LegalAction[], view: GameView, names: Nam
   return out;
 }
 
-/** R6.4: what a Make a Move on `target` needs, for the activating gangster of the decision. */
+/** R6.4: what a Make a Move on `target` needs and how likely it is (odds.ts). */
 function moveOdds(view: GameView, target: number, names: Names): string {
   const d = view.pending as Extract<Decision, { d: 'activate' }>;
-  const mover = names.cat.gangsters[d.gangster];
-  const bonus = (mover?.respect ?? 0) + (mover?.moveBonus ?? 0);
-  const needed = view.board.indexOf(target) + 1;
-  return `Needs ${needed}: the Move die ${bonus >= 0 ? '+' : '−'} ${Math.abs(bonus)}; a Ring wins, a Knife kills.`;
+  return moveChance(d.gangster, view.board.indexOf(target), names.cat);
 }
 
 function pickedGangster(a: Action): number {

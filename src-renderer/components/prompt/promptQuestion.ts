@@ -13,6 +13,7 @@ import {
 import { faceName, objectName, plural, possessive, says, type Names } from '../../names';
 import { iconText } from '../hand/cardText';
 import { offerText } from '../deals/dealText';
+import { moveRollNow, whackChance, whackRollNow } from './odds';
 
 /** How the scene highlights the gangsters a choice can go on (TableScene `highlight.kind`). */
 export type HighlightKind = 'place' | 'target' | 'move' | 'tie';
@@ -179,7 +180,7 @@ function effectQuestion(f: Extract<Frame, { f: 'effect' }>, names: Names): Quest
     case 'whack':
       return ask(`${who}whack which gangster for $${e.cost}?`, 'R10.10', {
         highlight: 'target',
-        detail: `The Capo costs $${names.cat.rules.capoWhackSurcharge} more. The Whack die decides: Take-Over, Kill, Miss or Backfire.`,
+        detail: `The Capo costs $${names.cat.rules.capoWhackSurcharge} more. ${whackChance(f.gangster >= 0)}`,
       });
     case 'blackmail':
       return ask(`${who}put your blackmail token on which gangster?`, 'R10.9', {
@@ -277,17 +278,23 @@ function windowQuestion(view: GameView, names: Names): Question {
   const detail = 'You may also sell cards or make an offer; Pass hands priority on (R12.2).';
   if (w.why === 'roll') {
     const die = top(view, 2);
-    if (die?.f === 'move')
+    if (die?.f === 'move') {
+      const slot = view.board.indexOf(die.target);
+      const odds = slot >= 0 ? `${moveRollNow(die.face, die.mover, slot, names.cat)} ` : '';
       return ask(
         `The Move die shows ${faceName('move', die.face)} for ${names.gangster(die.mover)} against ${names.gangster(die.target)}. Re-roll, or act before it resolves?`,
         'R12.3',
-        { detail, subject: die.mover },
+        { detail: `${odds}${detail}`, subject: die.mover },
       );
+    }
     if (die?.f === 'whack')
       return ask(
         `The Whack die shows ${faceName('whack', die.face)} against ${names.gangster(die.target)}. Re-roll, or act before it resolves?`,
         'R12.3',
-        { detail, subject: die.target },
+        {
+          detail: `${whackRollNow(die.face, die.attacker >= 0 && view.board.includes(die.attacker))} ${detail}`,
+          subject: die.target,
+        },
       );
   }
   if (w.why === 'turn')

@@ -1,6 +1,6 @@
 /** R6 The Crew: order, control, activation, Make a Move, scoring, the blackmail gate. */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../index';
+import { catalogFor, moveOdds, whackOdds, type GameEvent } from '../index';
 import { C, CAPO, eventsOf, G, type Game, invariants, start } from './scenario';
 
 const move = (seat: number, target: string) =>
@@ -366,5 +366,39 @@ describe('R6 The Crew', () => {
         gangster: G('johnny-knuckles-ferrante'),
       });
     });
+  });
+});
+
+describe('R6.4 / R10.10 the odds before a roll (issue #16)', () => {
+  const cat = catalogFor('revised');
+
+  it('R6.4 each Move face: a Knife kills, a Ring wins, and a face that succeeds is beaten only by a higher one', () => {
+    for (let mover = 0; mover < cat.gangsters.length; mover++) {
+      for (let slot = 0; slot < 9; slot++) {
+        const faces = moveOdds(mover, slot, cat);
+        expect(faces[0]).toBe('death');
+        expect(faces[5]).toBe('success');
+        const first = faces.indexOf('success');
+        expect(faces.slice(first).every((f) => f === 'success')).toBe(true);
+      }
+    }
+  });
+
+  it('R6.4 face plus card respect must reach the position number', () => {
+    const mover = cat.gangsters.findIndex((g) => g.respect === 2 && g.moveBonus === 0);
+    // Slot 4 is position #5: 3 + 2 reaches it, 2 + 2 does not.
+    expect(moveOdds(mover, 4, cat)).toEqual([
+      'death',
+      'failure',
+      'success',
+      'success',
+      'success',
+      'success',
+    ]);
+  });
+
+  it('R10.10 the Whack die: without an attacking gangster Take-Over is a Kill and Backfire a Miss', () => {
+    expect(whackOdds(true)).toEqual(['takeover', 'kill', 'kill', 'miss', 'miss', 'backfire']);
+    expect(whackOdds(false)).toEqual(['kill', 'kill', 'kill', 'miss', 'miss', 'miss']);
   });
 });
