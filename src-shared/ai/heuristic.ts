@@ -12,7 +12,7 @@ import type { Decision } from './bot';
 import { buyEntry, plainOptions, sales } from './candidates';
 import { promisesBroken } from './deals/keeping';
 import { projections, roundsAfter } from './evaluation';
-import { describe, familyName, percent } from './explain';
+import { describe, familyName } from './explain';
 import { rerollCheck } from './reroll';
 import { valueOf } from './simulate';
 import type { SeatState } from './situation';
@@ -183,9 +183,15 @@ export function heuristicChoice(sit: SeatState, noise: number): Decision {
     if (out) return out;
   }
   const pass = scored.find((o) => o.action.type === 'pass');
-  const versus = pass && pass !== best ? ` vs ${percent(pass.value)} passing` : '';
-  return {
-    action: best.action,
-    why: `${describe(best.action, s, sit.cat)}: outlook ${percent(best.value)}${versus}`,
-  };
+  return { action: best.action, why: `${describe(best.action, s, sit.cat)}${because(best, pass)}` };
+}
+
+/**
+ * Why, in a player's words (issue #16): whether the move beats doing nothing, never the
+ * bot's own estimate of its chances, which would tell the table how it weighs the game.
+ */
+function because(best: Scored, pass: Scored | undefined): string {
+  if (best.action.type === 'pass') return ': nothing here is worth it';
+  if (!pass) return ': the best of what I can do';
+  return best.value - pass.value > 0.02 ? ': better than passing' : ': a small edge over passing';
 }

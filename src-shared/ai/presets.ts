@@ -8,6 +8,8 @@ import type { SearchConfig } from './search/ismcts';
 export interface Preset {
   id: string;
   name: string;
+  /** What a player can expect of it, in a player's words (the lobby shows it). */
+  blurb: string;
   /** Gumbel noise on the heuristic's values (utility units); 0 for none. */
   noise: number;
   /** The search, or null for the heuristic alone. */
@@ -29,11 +31,26 @@ const SEARCH_BASE = {
 } as const;
 
 export const PRESETS = {
-  easy: { id: 'easy', name: 'Easy', noise: 0.03, search: null, dealSamples: 6 },
-  heuristic: { id: 'heuristic', name: 'Heuristic', noise: 0, search: null, dealSamples: 8 },
+  easy: {
+    id: 'easy',
+    name: 'Easy',
+    blurb: 'Plays by feel and slips now and then; a good first opponent.',
+    noise: 0.03,
+    search: null,
+    dealSamples: 6,
+  },
+  heuristic: {
+    id: 'heuristic',
+    name: 'Steady',
+    blurb: 'Easy without the slips: the yardstick the tournaments measure against.',
+    noise: 0,
+    search: null,
+    dealSamples: 8,
+  },
   medium: {
     id: 'medium',
     name: 'Medium',
+    blurb: 'Plays each choice out a few moves ahead before it acts, and bargains harder.',
     noise: 0,
     search: {
       ...SEARCH_BASE,
@@ -48,6 +65,7 @@ export const PRESETS = {
   hard: {
     id: 'hard',
     name: 'Hard',
+    blurb: 'Plays the game on many ways before each move and remembers who keeps their word.',
     noise: 0,
     search: {
       ...SEARCH_BASE,
@@ -61,3 +79,9 @@ export const PRESETS = {
 } as const satisfies Record<string, Preset>;
 
 export type PresetId = keyof typeof PRESETS;
+
+/**
+ * The difficulties a player picks from (issue #16): Easy, Medium and Hard. The steady
+ * heuristic stays for tournaments and the command line, under its id.
+ */
+export const PLAYER_PRESETS = ['easy', 'medium', 'hard'] as const satisfies readonly PresetId[];

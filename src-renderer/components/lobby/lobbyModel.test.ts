@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DRAFT, gameRequest, readDraft, type LobbyDraft } from './lobbyModel';
+import { PRESETS } from '../../../src-shared/ai/presets';
+import { DEFAULT_DRAFT, PRESET_IDS, gameRequest, readDraft, type LobbyDraft } from './lobbyModel';
 
 const draft = (patch: Partial<LobbyDraft> = {}): LobbyDraft => ({
   ...structuredClone(DEFAULT_DRAFT),
@@ -81,5 +82,19 @@ describe('the new-game form', () => {
     expect(readDraft({ away: { mode: 'bot', preset: 'nonsense' } }).away).toEqual(
       DEFAULT_DRAFT.away,
     );
+  });
+
+  it('offers Easy, Medium and Hard, each described; a remembered "Heuristic" reads as Easy (issue #16)', () => {
+    expect(PRESET_IDS).toEqual(['easy', 'medium', 'hard']);
+    for (const p of PRESET_IDS) expect(PRESETS[p].blurb.length).toBeGreaterThan(20);
+    const remembered = structuredClone(DEFAULT_DRAFT) as unknown as {
+      seats: { kind: string; preset: string }[];
+      away: { mode: string; preset: string };
+    };
+    remembered.seats[1] = { ...remembered.seats[1]!, kind: 'bot', preset: 'heuristic' };
+    remembered.away.preset = 'heuristic';
+    const read = readDraft(remembered);
+    expect(read.seats[1]!.preset).toBe('easy');
+    expect(read.away.preset).toBe('easy');
   });
 });

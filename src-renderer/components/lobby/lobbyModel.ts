@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { parseOptions, type HouseRules } from '../../../src-shared/engine';
 import type { SeatSpec } from '../../../src-shared/protocol';
-import { PRESETS, type PresetId } from '../../../src-shared/ai/presets';
+import { PLAYER_PRESETS, type PresetId } from '../../../src-shared/ai/presets';
 import { PERSONALITY_IDS, type PersonalityId } from '../../../src-shared/ai/personality';
 import { fieldsReader } from '../../localPrefs';
 
@@ -44,7 +44,13 @@ const PERSONALITY_ROTATION: PersonalityId[] = [
   'snake',
 ];
 
-export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
+/** The difficulties the lobby offers (Easy, Medium, Hard). */
+export const PRESET_IDS: readonly PresetId[] = PLAYER_PRESETS;
+/** A remembered preset the lobby no longer offers ("Heuristic") reads as Easy. */
+const LobbyPresetSchema = z.preprocess(
+  (v) => (v === 'heuristic' ? 'easy' : v),
+  z.enum(PLAYER_PRESETS),
+);
 export { PERSONALITY_IDS };
 
 export function defaultSeat(i: number): SeatDraft {
@@ -70,7 +76,7 @@ export const DEFAULT_DRAFT: LobbyDraft = {
 const SeatSchema = z.object({
   kind: z.enum(SEAT_KINDS),
   name: z.string().trim().min(1).max(40),
-  preset: z.enum(PRESET_IDS as [PresetId, ...PresetId[]]),
+  preset: LobbyPresetSchema,
   personality: z.enum(PERSONALITY_IDS as [PersonalityId, ...PersonalityId[]]),
 });
 
@@ -93,7 +99,7 @@ export const readDraft = fieldsReader<LobbyDraft>(
     away: z
       .object({
         mode: z.enum(['wait', 'bot']),
-        preset: z.enum(PRESET_IDS as [PresetId, ...PresetId[]]),
+        preset: LobbyPresetSchema,
       })
       .strict(),
   },

@@ -109,7 +109,8 @@ export function refusal(sit: Situation, o: Offer): string | null {
     if (f !== from) next = Math.max(next, p);
   });
   const lead = proj[from]! - next;
-  if (lead >= LEADER_MARGIN) return `no deal: you lead by ${Math.round(lead)}`;
+  // What the bot expects by the end, not the score now: said as an expectation, not a fact.
+  if (lead >= LEADER_MARGIN) return 'no deal: you look set to win without my help';
   const g = racingFor(sit, from, [...o.give, ...o.get]);
   if (g >= 0) return `no deal: we both want ${gangsterName(sit.cat, g)}`;
   return null;
