@@ -208,8 +208,17 @@ describe('a new player, from the title screen to the final scores', () => {
           } else await pass();
           break;
         }
-        case 'buy':
         case 'window':
+          // Holding something for the windows, a player may pass them all for the phase.
+          if (!taken.has('pass-until')) {
+            await page.getByTestId('prompt-pass-phase').waitFor();
+            await shot('pass-until');
+            // It lasts until the phase ends or something concerns us, which may be at once:
+            // what it does is the prompt store's test; here, that the choice is there and sends.
+            await table.answer(() => page.getByTestId('prompt-pass-phase').click());
+          } else await pass();
+          break;
+        case 'buy':
         case 'confirm':
           await pass();
           break;
@@ -258,6 +267,7 @@ describe('a new player, from the title screen to the final scores', () => {
       'table-crew',
       'standings',
       'odds',
+      'pass-until',
       'end',
     ])
       expect(taken, name).toContain(name);

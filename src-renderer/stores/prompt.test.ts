@@ -5,7 +5,7 @@ import type { Action } from '../../src-shared/engine';
 import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
 import { randomGame, type Step } from '../testing/randomGames';
 import { usePlaybackStore } from './playback';
-import { usePromptStore } from './prompt';
+import { stillPassing, usePromptStore } from './prompt';
 import { useSessionStore } from './session';
 import { useSettingsStore } from './settings';
 
@@ -145,5 +145,79 @@ describe('the pace of the table', () => {
     vi.advanceTimersByTime(400);
     expect(playback.queued).toBe(0);
     expect(playback.live).toBe(true);
+  });
+});
+
+describe('passing until the phase ends (issue #16)', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  /** Windows of one seat, as sent at the time: two in one phase, then one in a later phase. */
+  function windows() {
+    for (let seed = 1; seed < 60; seed++) {
+      const found: { seat: number; key: string; msg: ReturnType<typeof updateFor> }[] = [];
+      for (const s of randomGame({ seed, house: { rerollTokens: 0 } })) {
+        const top = s.view.stack[s.view.stack.length - 1];
+        if (s.view.pending?.d !== 'window' || top?.f !== 'window' || top.why === 'roll') continue;
+        const key = `${s.view.round}:${s.view.phase}`;
+        found.push({ seat: s.seat, key, msg: updateFor(s.state, s.seat, [s.seat]) });
+      }
+      for (let i = 0; i < found.length; i++) {
+        const a = found[i]!;
+        const b = found.slice(i + 1).find((x) => x.seat === a.seat && x.key === a.key);
+        const later = found.slice(i + 1).find((x) => x.seat === a.seat && x.key !== a.key);
+        if (b && later) return { seat: a.seat, first: a.msg, second: b.msg, later: later.msg };
+      }
+    }
+    throw new Error('No seat had two windows in one phase.');
+  }
+
+  it('passes every window of the phase by itself, then stops when the phase is over', async () => {
+    const { seat, first, second, later } = windows();
+    const { line, prompt } = table();
+    line.emit(welcome([seat], [seat]));
+    line.emit(first);
+    await nextTick();
+    expect(prompt.prompt?.kind).toBe('window');
+    prompt.passFor('phase');
+    expect(line.acts()).toEqual([{ type: 'pass', seat }]);
+    expect(prompt.passUntil).toMatchObject({ seat });
+
+    line.emit(second);
+    await nextTick();
+    expect(line.acts()).toHaveLength(2);
+
+    line.emit(later);
+    await nextTick();
+    // Another phase: the player is asked again.
+    expect(prompt.passUntil).toBeNull();
+    expect(line.acts()).toHaveLength(2);
+    expect(prompt.prompt?.kind).toBe('window');
+  });
+
+  it('stops at once for an offer to answer or a die rolled against a gangster of ours', () => {
+    let checked = 0;
+    for (const s of randomGame({ seed: 91, house: { rerollTokens: 2 }, offers: 0.2 })) {
+      const p = s.view.pending;
+      if (!p || p.seat !== s.seat) continue;
+      const until = { seat: s.seat, round: s.view.round, phase: s.view.phase };
+      const top = s.view.stack[s.view.stack.length - 1];
+      const die = s.view.stack[s.view.stack.length - 2];
+      const kind = p.d;
+      const ours =
+        kind === 'window' &&
+        top?.f === 'window' &&
+        top.why === 'roll' &&
+        (die?.f === 'move' || die?.f === 'whack') &&
+        (die.seat === s.seat ||
+          (s.view.tokens[die.target * 6 + s.seat] ?? 0) > 0 ||
+          (die.f === 'move' && (s.view.tokens[die.mover * 6 + s.seat] ?? 0) > 0));
+      const fake = { kind } as Parameters<typeof stillPassing>[2];
+      expect(stillPassing(until, s.view, fake), `${kind} ${top?.f}`).toBe(
+        !(kind === 'answer' || ours),
+      );
+      expect(stillPassing({ ...until, seat: (s.seat + 1) % 4 }, s.view, fake)).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

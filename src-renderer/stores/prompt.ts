@@ -7,7 +7,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { catalogFor, type Action } from '../../src-shared/engine';
+import { TOKEN_STRIDE, catalogFor, type Action, type GameView } from '../../src-shared/engine';
 import { namesFor, type Names } from '../names';
 import {
   buildPrompt,
@@ -165,10 +165,37 @@ export const usePromptStore = defineStore('prompt', () => {
     if (c) choose(c);
   }
 
+  /**
+   * Passing every window until the phase (or the round) ends (issue #16): the player holds
+   * a Crew card and does not want to be asked at each of a Crew's windows. It stops by
+   * itself when the phase or round is over, and at once when something concerns this family:
+   * an offer to answer, or a die rolled by it or against a gangster it has influence on.
+   */
+  const passUntil = ref<PassUntil | null>(null);
+
+  function passFor(scope: 'phase' | 'round') {
+    const v = playback.shown?.view;
+    if (!v || prompt.value?.kind !== 'window') return;
+    passUntil.value = { seat: v.seat, round: v.round, phase: scope === 'phase' ? v.phase : null };
+    pass();
+  }
+
+  function stopPassing() {
+    passUntil.value = null;
+  }
+
   // R12.4: nothing to do but pass or sell, and the player asked not to be bothered.
   watch(prompt, (p) => {
     const u = playback.shown;
-    if (!p || !u || p.kind !== 'window' || !settings.prefs.autoPass || !p.no) return;
+    if (!p || !u) return;
+    const until = passUntil.value;
+    if (until && !stillPassing(until, u.view, p)) passUntil.value = null;
+    if (p.kind !== 'window' || !p.no) return;
+    if (passUntil.value) {
+      send(p.no.action);
+      return;
+    }
+    if (!settings.prefs.autoPass) return;
     const onlyPass = u.legal.every((l) => ['pass', 'sell', 'offer'].includes(l.action.type));
     if (onlyPass) send(p.no.action);
   });
@@ -188,5 +215,34 @@ export const usePromptStore = defineStore('prompt', () => {
     cancel,
     pass,
     pick,
+    passUntil,
+    passFor,
+    stopPassing,
   };
 });
+
+export interface PassUntil {
+  /** The seat passing (at a hot-seat table, each person passes for their own). */
+  seat: number;
+  round: number;
+  /** The phase it lasts for; null: the rest of the round. */
+  phase: GameView['phase'] | null;
+}
+
+/** Whether passing on goes on at this prompt: same phase (or round), nothing of ours at stake. */
+export function stillPassing(until: PassUntil, view: GameView, p: Prompt): boolean {
+  if (view.seat !== until.seat || view.round !== until.round) return false;
+  if (until.phase !== null && view.phase !== until.phase) return false;
+  if (p.kind === 'answer') return false;
+  const w = view.stack[view.stack.length - 1];
+  const die = view.stack[view.stack.length - 2];
+  if (p.kind === 'window' && w?.f === 'window' && w.why === 'roll') {
+    if (die?.f === 'move' || die?.f === 'whack') {
+      if (die.seat === view.seat) return false;
+      const at = (g: number) => view.tokens[g * TOKEN_STRIDE + view.seat] ?? 0;
+      if (at(die.target) > 0) return false;
+      if (die.f === 'move' && at(die.mover) > 0) return false;
+    }
+  }
+  return true;
+}
