@@ -4,12 +4,11 @@
  * the view shows, so the composer offers only terms the table would hold; the host checks
  * again and its refusal is shown as it is.
  */
-import type { GameView, Term } from '../../../src-shared/engine';
+import { MAX_LATER_PAYMENT, MAX_TERMS, type GameView, type Term } from '../../../src-shared/engine';
 import type { Names } from '../../names';
 
-/** engine/deals/offers.ts: MAX_TERMS and MAX_LATER_PAYMENT. */
-export const MAX_TERMS_A_SIDE = 4;
-const MAX_LATER_PAYMENT = 100;
+/** The engine's limit on terms a side (R13.1), which the composer holds to. */
+export const MAX_TERMS_A_SIDE = MAX_TERMS;
 
 export type TermKind = Term['k'];
 
