@@ -12,6 +12,7 @@
  */
 import { CAPO_SLOT } from '../engine/board';
 import type { Catalog } from '../engine/catalog';
+import { roundsOf } from '../engine/round';
 import type { GameState } from '../engine/state';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
 
@@ -42,10 +43,6 @@ export const EVAL = {
   marginScale: 4,
 } as const;
 
-export function totalRounds(s: GameState, cat: Catalog): number {
-  return cat.rules.rounds + (s.options.house.longGame ? 1 : 0);
-}
-
 /**
  * The first position slot whose scoring this round is still to come, counting down from the
  * Capo (R6.1 Revised scores #9 down to #1): slots <= the returned value still score; -1 when
@@ -64,7 +61,7 @@ function scoringFrom(s: GameState): number {
 /** Rounds still to be played after the current one. */
 export function roundsAfter(s: GameState, cat: Catalog): number {
   if (s.phase === 'ended') return 0;
-  return Math.max(0, totalRounds(s, cat) - s.round);
+  return Math.max(0, roundsOf(s, cat) - s.round);
 }
 
 const shares = new Float64Array(8);

@@ -10,7 +10,7 @@ export { cloneState } from './clone';
 export { parseOptions, GameOptionsSchema, HouseRulesSchema } from './setup';
 export type { GameOptionsInput, SetupError } from './setup';
 export { catalogFor } from './catalog';
-export { finalScore } from './round';
+export { finalScore, roundsOf } from './round';
 export { moveOdds, moveOutcome, whackOdds, whackOutcome, type MoveOutcome } from './dice';
 export type { Catalog, CompiledGangster, CompiledCard } from './catalog';
 export type { Action, ActionType, LegalAction, PlayMode } from './actions';

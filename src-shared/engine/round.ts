@@ -17,7 +17,8 @@ import { closePhase, onTie, settle } from './deals/promises';
 /** R4.1: the Revised round. */
 const PHASES: readonly Phase[] = ['business', 'crew', 'feds'];
 
-export function roundsOf(s: GameState, cat: Catalog): number {
+/** R4.1 / R14.3: how many rounds a game of these options lasts (Long Game adds one). */
+export function roundsOf(s: { options: { house: { longGame: boolean } } }, cat: Catalog): number {
   return cat.rules.rounds + (s.options.house.longGame ? 1 : 0);
 }
 
