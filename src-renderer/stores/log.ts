@@ -34,12 +34,15 @@ export const useLogStore = defineStore('log', () => {
 
   /** The story of this game has been asked for. */
   let asked = false;
+  /** The version the story told up to: updates shown later but not newer are in it already. */
+  let toldUpTo = -1;
   watch(
     () => session.epoch,
     () => {
       entries.value = [];
       words.value = {};
       asked = false;
+      toldUpTo = -1;
     },
     { flush: 'sync' },
   );
@@ -61,6 +64,7 @@ export const useLogStore = defineStore('log', () => {
           told.push({ ...l, id: next++, round: b.round, version: story.version });
       }
       entries.value = [...told, ...entries.value.filter((e) => e.version > story.version)];
+      toldUpTo = story.version;
     },
     { flush: 'sync' },
   );
@@ -110,7 +114,7 @@ export const useLogStore = defineStore('log', () => {
         );
         return;
       }
-      if (u.events.length === 0) return;
+      if (u.events.length === 0 || u.version <= toldUpTo) return;
       // Positions as they were before the batch: a gangster arrested in it keeps his title.
       const board = playback.previous ?? u.view;
       const names = namesFor(board, catalogFor(u.view.options.edition), session.seatName);

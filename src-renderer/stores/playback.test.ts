@@ -146,6 +146,14 @@ describe('the log of a game already going (issue #16)', () => {
     // From the first move of round 1 to the final score.
     expect(log.entries[0]!.round).toBe(1);
     expect(log.entries.at(-1)!.text).toMatch(/won the game\.$/);
+    // An update the table shows late, which the story already told, is not told twice.
+    const count = log.entries.length;
+    const late = updateFor(walk.final, 0, [0], [{ e: 'pass', seat: 1 }]);
+    line.emit(late);
+    expect(log.entries.length).toBe(count);
+    line.emit({ ...late, version: version + 1 } as ServerMessage);
+    usePlaybackStore().catchUp();
+    expect(log.entries.length).toBe(count + 1);
     expect(log.entries.filter((e) => /holds? the Capo ring\.$/.test(e.text)).length).toBeLessThan(
       2,
     );
