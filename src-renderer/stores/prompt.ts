@@ -191,7 +191,7 @@ export const usePromptStore = defineStore('prompt', () => {
     const until = passUntil.value;
     if (until && !stillPassing(until, u.view, p)) passUntil.value = null;
     if (p.kind !== 'window' || !p.no) return;
-    if (passUntil.value) {
+    if (passUntil.value?.seat === u.view.seat) {
       send(p.no.action);
       return;
     }
@@ -229,10 +229,14 @@ export interface PassUntil {
   phase: GameView['phase'] | null;
 }
 
-/** Whether passing on goes on at this prompt: same phase (or round), nothing of ours at stake. */
+/**
+ * Whether passing on goes on at this prompt: same phase (or round), nothing of the passing
+ * family's at stake. Another person's prompt at a hot-seat table leaves it as it is.
+ */
 export function stillPassing(until: PassUntil, view: GameView, p: Prompt): boolean {
-  if (view.seat !== until.seat || view.round !== until.round) return false;
+  if (view.round !== until.round) return false;
   if (until.phase !== null && view.phase !== until.phase) return false;
+  if (view.seat !== until.seat) return true;
   if (p.kind === 'answer') return false;
   const w = view.stack[view.stack.length - 1];
   const die = view.stack[view.stack.length - 2];
