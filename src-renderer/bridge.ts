@@ -14,6 +14,9 @@ import {
   type SessionStatus,
 } from '../src-shared/protocol';
 
+/** This page runs in the desktop app (the preload bridge is there), not in a browser. */
+export const onDesktop = typeof window !== 'undefined' && window[BRIDGE_KEY] !== undefined;
+
 /** `unsaved`: connected, but the table waits until the last move is on disk. */
 export type ConnectionState = 'connecting' | 'open' | 'unsaved' | 'closed' | 'error';
 
