@@ -5,7 +5,16 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 
-export const SCREENS = ['title', 'lobby', 'saves', 'settings', 'rules', 'table', 'join'] as const;
+export const SCREENS = [
+  'title',
+  'lobby',
+  'saves',
+  'settings',
+  'rules',
+  'howto',
+  'table',
+  'join',
+] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export const useScreenStore = defineStore('screen', () => {

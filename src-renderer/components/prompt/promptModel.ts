@@ -93,6 +93,11 @@ export interface Prompt extends Question {
   counter: number;
 }
 
+/** `c` sends, or opens a menu that leads to, an action that passes `test`. */
+export function leadsTo(c: Choice, test: (a: Action) => boolean): boolean {
+  return c.kind === 'act' ? test(c.action) : c.options.some((o) => leadsTo(o, test));
+}
+
 /** Families this seat may make an offer to now (R13.2). */
 export function offerTargets(legal: readonly LegalAction[]): number[] {
   return legal.flatMap((l) => (l.action.type === 'offer' ? [l.action.to] : []));

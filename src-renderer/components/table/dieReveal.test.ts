@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DieReveal } from './dieReveal';
+import { DieReveal, dieChange } from './dieReveal';
 
 describe('the die banner keeps the result until the die has landed', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -65,5 +65,25 @@ describe('the die banner keeps the result until the die has landed', () => {
     expect(onReveal).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(10_000);
     expect(onReveal).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what an update does to the die banner (issue #16)', () => {
+  const roll = { e: 'roll', die: 'move', face: 4, seat: 0, reroll: false } as const;
+  const result = { e: 'moveResult', mover: 1, target: 2, result: 'success' } as const;
+  const phase = { e: 'phase', phase: 'feds', round: 1 } as const;
+
+  it('a roll shows the last roll of the update', () => {
+    expect(dieChange([roll, { ...roll, face: 2, reroll: true }])).toEqual({ k: 'roll', at: 1 });
+  });
+
+  it('an outcome after the re-roll window replaces "waiting for re-rolls"', () => {
+    expect(dieChange([{ e: 'pass', seat: 1 }, result])).toEqual({ k: 'result', at: 1 });
+  });
+
+  it('a new phase with no roll takes the last die off the table', () => {
+    expect(dieChange([result, phase])).toEqual({ k: 'result', at: 0 });
+    expect(dieChange([phase])).toEqual({ k: 'gone' });
+    expect(dieChange([{ e: 'pass', seat: 1 }])).toBeNull();
   });
 });

@@ -5,6 +5,8 @@
  * than `timeoutMs`, and a table that does not animate (no scene, skipped animations) shows
  * the result at once.
  */
+import type { GameEvent } from '../../../src-shared/engine';
+
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 /** No longer than the table waits for a scene that never says it is done (playback.ts). */
@@ -62,4 +64,19 @@ export class DieReveal {
     if (this.timer) this.timers.clearTimeout(this.timer);
     this.timer = null;
   }
+}
+
+/**
+ * What an update does to the die banner: a new roll (the last one, at `at`); the outcome of
+ * the roll on show, when it resolves in a later update than the roll (after a re-roll window);
+ * or the end of it, when a phase begins with no roll in the update.
+ */
+export type DieChange = { k: 'roll'; at: number } | { k: 'result'; at: number } | { k: 'gone' };
+
+export function dieChange(events: readonly GameEvent[]): DieChange | null {
+  const roll = events.findLastIndex((e) => e.e === 'roll');
+  if (roll >= 0) return { k: 'roll', at: roll };
+  const result = events.findIndex((e) => e.e === 'moveResult' || e.e === 'whackResult');
+  if (result >= 0) return { k: 'result', at: result };
+  return events.some((e) => e.e === 'phase') ? { k: 'gone' } : null;
 }

@@ -1,0 +1,176 @@
+/**
+ * The guided first game (issue #16): from the title's "Learn to play", a student reads every
+ * lesson and takes each choice the coach marks, to the final scores; "How to play" is read
+ * first. On the built renderer in Chromium against the Node host (DESIGN.md §1, §6).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DealPage } from './pages/DealPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { TablePage } from './pages/TablePage';
+import { TitlePage } from './pages/TitlePage';
+import { launchChromium } from './support/browser';
+import { watchProblems, type PageProblems } from './support/console';
+import { startHost, type RunningHost } from './support/host';
+import { ARTIFACTS } from './support/paths';
+
+describe('learning to play, with the guided first game', () => {
+  let host: RunningHost | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let problems: PageProblems;
+  let title: TitlePage;
+  let table: TablePage;
+  let deals: DealPage;
+
+  async function shot(name: string) {
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  }
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    host = await startHost({ botDelayMs: 30 });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    problems = watchProblems(page);
+    title = new TitlePage(page);
+    table = new TablePage(page);
+    deals = new DealPage(page);
+  });
+
+  afterAll(async () => {
+    await page?.screenshot({ path: join(ARTIFACTS, 'tutorial-last.png') }).catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await host?.stop();
+  });
+
+  it('reads "How to play" from the title, with its rules one click away', async () => {
+    await title.open(host!.url);
+    await title.waitReady();
+    await page.getByTestId('title-howto').click();
+    await page.getByTestId('howto-screen').waitFor();
+    expect(await page.getByTestId('howto-part').count()).toBeGreaterThanOrEqual(6);
+    await shot('how-to-play');
+    await page.getByTestId('howto-back').click();
+    await title.waitReady();
+  });
+
+  it('skips animations, from the settings', async () => {
+    await title.settings.click();
+    const settings = new SettingsPage(page);
+    await settings.waitOpen();
+    await settings.skipAnimations(true);
+    await settings.done();
+    await title.waitReady();
+  });
+
+  /** Until a lesson shows, this seat must decide, or the game is over. */
+  async function next(): Promise<'lesson' | 'decision' | 'end'> {
+    const handle = await page.waitForFunction(
+      () => {
+        if (document.querySelector('[data-testid="coach-mark"]')) return 'lesson';
+        if (document.querySelector('[data-testid="end-screen"]')) return 'end';
+        const p = document.querySelector('[data-testid="prompt"]');
+        return p && p.getAttribute('data-decision') ? 'decision' : null;
+      },
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
+    return (await handle.jsonValue()) as 'lesson' | 'decision' | 'end';
+  }
+
+  it('plays the guided game from "Learn to play" to the final scores, lesson by lesson', async () => {
+    await page.getByTestId('title-learn').click();
+    await table.view.waitFor({ timeout: 30_000 });
+    const lessons: string[] = [];
+    /** How many lessons the coach says there are ("Lesson 1 of 13"). */
+    let total = 0;
+    const coach = page.getByTestId('coach-mark');
+    let offered = false;
+    const playedInRound = new Set<string>();
+    for (let n = 0; n < 900; n++) {
+      const moment = await next();
+      if (moment === 'lesson') {
+        const lesson = (await coach.getAttribute('data-lesson')) ?? '';
+        expect(lessons).not.toContain(lesson);
+        lessons.push(lesson);
+        const text = (await coach.textContent()) ?? '';
+        expect(text).toMatch(/R\d+\.\d+/);
+        expect(text).toContain(`Lesson ${lessons.length} of`);
+        total = Number(/Lesson \d+ of (\d+)/.exec(text)?.[1]);
+        await shot(`tutorial-${lesson}`);
+        await page.getByTestId('coach-next').click();
+        if (lesson === 'end') break;
+        continue;
+      }
+      if (moment === 'end') {
+        // The last lesson comes with the final scores.
+        await coach.waitFor();
+        continue;
+      }
+      const decision = await table.decision();
+      const marked = page.locator('[data-suggested="true"]:visible').first();
+      if ((await marked.count()) > 0) {
+        await table.answer(async () => {
+          await marked.click();
+          for (let d = 0; d < 3 && (await page.getByTestId('prompt-menu').isVisible()); d++)
+            await page
+              .locator('[data-testid="prompt-option"][data-suggested="true"]')
+              .first()
+              .click();
+          if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+        });
+        continue;
+      }
+      const round = (await table.round.textContent()) ?? '';
+      if (decision === 'turn' && !offered && lessons.includes('deal')) {
+        // The deal lesson: an offer written in the composer, answered by the bot (R13.1).
+        offered = true;
+        await deals.openOffer(1);
+        await deals.addTerm('give', 'payLater');
+        await deals.addTerm('get', 'spare');
+        await table.answer(() => deals.send());
+        continue;
+      }
+      const play = table.handUses('play-').first();
+      if (decision === 'turn' && !playedInRound.has(round) && (await play.count()) > 0) {
+        playedInRound.add(round);
+        await table.answer(async () => {
+          await play.click();
+          if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+        });
+      } else if (['turn', 'window', 'activate', 'buy', 'confirm'].includes(decision))
+        await table.answer(() => table.press('p'));
+      else
+        await table.answer(async () => {
+          await table.press('1');
+          for (let d = 0; d < 3 && (await page.getByTestId('prompt-menu').isVisible()); d++)
+            await table.press('1');
+          if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+        });
+    }
+    expect(await table.endScreen.isVisible()).toBe(true);
+    await coach.waitFor({ state: 'detached' });
+    expect(offered).toBe(true);
+    // Every lesson, each once.
+    expect(total).toBeGreaterThanOrEqual(12);
+    expect(new Set(lessons).size).toBe(total);
+    expect(lessons[0]).toBe('welcome');
+    expect(lessons.at(-1)).toBe('end');
+  });
+
+  it('offers the guided game again from the title', async () => {
+    await page.getByTestId('end-title').click();
+    await title.waitReady();
+    expect(await page.getByTestId('title-learn').isEnabled()).toBe(true);
+  });
+
+  it('logs no console errors and no Content-Security-Policy violations', () => {
+    expect(problems.list()).toEqual([]);
+  });
+});

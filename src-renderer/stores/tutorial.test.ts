@@ -1,0 +1,113 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../model/tutorial/scenario';
+import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
+import { guidedGame } from '../testing/guidedGame';
+import { useScreenStore } from './screen';
+import { useSessionStore } from './session';
+import { useSettingsStore } from './settings';
+import { useTutorialStore } from './tutorial';
+
+function table() {
+  setActivePinia(createPinia());
+  const line = new FakeLine();
+  const settings = useSettingsStore();
+  settings.settings = { ...settings.settings, animationSpeed: 'instant' };
+  const session = useSessionStore();
+  session.connect(() => line);
+  return { line, session, tutorial: useTutorialStore(), screen: useScreenStore() };
+}
+
+const moments = [...guidedGame()];
+
+describe('the guided first game’s coach (issue #16)', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('starts the tutorial table and goes to it when the host welcomes the new game', async () => {
+    const { line, tutorial, screen } = table();
+    line.emit(welcome([0], [0]));
+    expect(tutorial.start()).toBe(true);
+    expect(line.sent.at(-1)).toEqual({
+      t: 'start',
+      game: 'nothing-personal',
+      options: TUTORIAL_OPTIONS,
+      seats: TUTORIAL_SEATS,
+    });
+    expect(tutorial.active).toBe(false);
+    line.emit(welcome([0], [0]));
+    await nextTick();
+    expect(tutorial.active).toBe(true);
+    expect(screen.current).toBe('table');
+  });
+
+  it('shows each lesson the table reaches once, in order, one at a time', async () => {
+    const { line, tutorial } = table();
+    line.emit(welcome([0], [0]));
+    tutorial.start();
+    line.emit(welcome([0], [0]));
+    const first = moments[0]!;
+    line.emit(updateFor(first.state, 0, [0], first.events));
+    await nextTick();
+    expect(tutorial.lesson).toBe('welcome');
+    expect(tutorial.progress.at).toBe(1);
+    tutorial.next();
+    expect(tutorial.lesson).toBe('draw');
+    tutorial.next();
+    expect(tutorial.lesson).toBe('influence');
+    // The same moment again teaches nothing new.
+    line.emit(updateFor(first.state, 0, [0], []));
+    await nextTick();
+    tutorial.next();
+    expect(tutorial.lesson).toBeNull();
+    expect(tutorial.seen).toEqual(['welcome', 'draw', 'influence']);
+  });
+
+  it('marks the choice the lesson is about, on the update that can be acted on', async () => {
+    const { line, tutorial } = table();
+    line.emit(welcome([0], [0]));
+    tutorial.start();
+    line.emit(welcome([0], [0]));
+    const first = moments[0]!;
+    line.emit(updateFor(first.state, 0, [0], first.events));
+    await nextTick();
+    expect(tutorial.suggests(first.action!)).toBe(true);
+    const other = first.legal.find(
+      (l) => l.action.type === 'play' && l.action.card !== (first.action as { card: number }).card,
+    );
+    expect(tutorial.suggests(other!.action)).toBe(false);
+  });
+
+  it('skipping leaves an ordinary game: no lesson, no mark', async () => {
+    const { line, tutorial } = table();
+    line.emit(welcome([0], [0]));
+    tutorial.start();
+    line.emit(welcome([0], [0]));
+    const first = moments[0]!;
+    line.emit(updateFor(first.state, 0, [0], first.events));
+    await nextTick();
+    tutorial.skip();
+    expect(tutorial.lesson).toBeNull();
+    expect(tutorial.suggests(first.action!)).toBe(false);
+    const later = moments.find((m) => m.view.phase === 'crew')!;
+    line.emit(updateFor(later.state, 0, [0], later.events));
+    await nextTick();
+    expect(tutorial.lesson).toBeNull();
+  });
+
+  it('any other game on the table ends the tutorial', async () => {
+    const { line, tutorial } = table();
+    line.emit(welcome([0], [0]));
+    tutorial.start();
+    line.emit(welcome([0], [0]));
+    await nextTick();
+    expect(tutorial.active).toBe(true);
+    line.emit(welcome([0], [0]));
+    await nextTick();
+    expect(tutorial.active).toBe(false);
+    const first = moments[0]!;
+    line.emit(updateFor(first.state, 0, [0], first.events));
+    await nextTick();
+    expect(tutorial.lesson).toBeNull();
+  });
+});
