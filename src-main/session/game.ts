@@ -12,6 +12,7 @@ import {
   publicStory,
   replay,
   view,
+  whyNot,
   type Action,
   type GameEvent,
   type GameState,
@@ -33,6 +34,8 @@ export const gameRules = {
   viewFor(s: GameState, seat: number) {
     return { view: view(s, seat), legal: legalFor(s, seat) };
   },
+  /** What the seat's prompt leaves out and why (issue #16): for the seat's own client only. */
+  blockedFor: whyNot,
   eventsFor,
   /** The game so far as anyone at the table may read it (issue #16: the log after a load). */
   story: publicStory,

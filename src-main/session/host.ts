@@ -569,12 +569,14 @@ export class SessionHost {
     if (!s) return;
     const seat = client.looking;
     const { view, legal } = gameRules.viewFor(s, seat);
+    const own = client.yours.includes(seat);
     this.send(client, {
       t: 'update',
       seat,
       version: this.version,
       view,
-      legal: client.yours.includes(seat) ? legal : [],
+      legal: own ? legal : [],
+      blocked: own ? gameRules.blockedFor(s, seat) : [],
       events: gameRules.eventsFor(events, seat),
       thinking: this.thinking(s),
       undo: this.undoable !== null && this.undoable.seat === seat && client.yours.includes(seat),

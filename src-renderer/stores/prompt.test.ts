@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
-import type { Action } from '../../src-shared/engine';
+import { whyNot, type Action } from '../../src-shared/engine';
 import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
 import { randomGame, type Step } from '../testing/randomGames';
 import { usePlaybackStore } from './playback';
@@ -59,6 +59,18 @@ describe('the prompt', () => {
     expect(prompt.prompt).toBeNull();
     prompt.pass();
     expect(line.acts()).toHaveLength(1);
+  });
+
+  it('says why a card of the hand cannot be played, with the rule (issue #16)', async () => {
+    const s = find((x) => x.view.pending?.d === 'turn' && whyNot(x.state, x.seat).length > 0);
+    const { line, prompt } = table();
+    await show(line, s);
+    const expected = whyNot(s.state, s.seat);
+    expect(prompt.whyNot.map((l) => l.rule)).toEqual(expected.map((b) => b.rule));
+    expect(prompt.whyNot.every((l) => l.text.endsWith('.'))).toBe(true);
+    // Answered: what the old prompt left out is not said of the next one.
+    prompt.pass();
+    expect(prompt.whyNot).toEqual([]);
   });
 
   it('refuses to send what is not legal, and says so', async () => {

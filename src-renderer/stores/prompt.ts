@@ -9,6 +9,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { TOKEN_STRIDE, catalogFor, type Action, type GameView } from '../../src-shared/engine';
 import { namesFor, type Names } from '../names';
+import { whyNotLines, type WhyNotLine } from '../components/prompt/whyNotText';
 import {
   buildPrompt,
   isLegal,
@@ -46,6 +47,15 @@ export const usePromptStore = defineStore('prompt', () => {
     const u = playback.shown;
     if (!u || !names.value || !playback.live || sent.value) return null;
     return buildPrompt(u.view, u.legal, names.value);
+  });
+  /** What the prompt leaves out and why (issue #16), in words. */
+  const whyNot = computed<WhyNotLine[]>(() => {
+    const u = playback.shown;
+    if (!prompt.value || !u || !names.value) return [];
+    const p = u.view.pending;
+    const slot = p?.d === 'activate' ? u.view.board.indexOf(p.gangster) : -1;
+    const cards = u.view.families[u.view.seat]?.handCount ?? 0;
+    return whyNotLines(u.blocked, names.value, cards, slot);
   });
   /** Menus opened, innermost last. */
   const menus = shallowRef<MenuChoice[]>([]);
@@ -208,6 +218,7 @@ export const usePromptStore = defineStore('prompt', () => {
     ranged,
     amount,
     highlight,
+    whyNot,
     send,
     choose,
     chooseNumber,

@@ -25,6 +25,7 @@ import {
   type Action,
   type GameEvent,
   type GameView,
+  type Blocked,
   type LegalAction,
 } from '../../src-shared/engine';
 import { openSession, type ConnectionState, type SessionConnection } from '../bridge';
@@ -57,6 +58,8 @@ export interface SeatUpdate {
   version: number;
   view: GameView;
   legal: LegalAction[];
+  /** What the prompt leaves out and why (the engine's `whyNot`), for this seat's own decision. */
+  blocked: Blocked[];
   events: GameEvent[];
   /** Seats a bot is thinking for. */
   thinking: number[];
@@ -74,6 +77,7 @@ export function publicOnly(u: SeatUpdate, handoff: number): SeatUpdate {
     ...u,
     view: { ...u.view, families: u.view.families.map((f) => ({ ...f, hand: null })) },
     legal: [],
+    blocked: [],
     events: eventsFor(u.events, SPECTATOR),
     undo: false,
     handoff,

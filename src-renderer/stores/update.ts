@@ -11,6 +11,7 @@ import {
   PHASES,
   TOKEN_STRIDE,
   catalogFor,
+  type Blocked,
   type GameEvent,
   type GameView,
   type LegalAction,
@@ -52,17 +53,27 @@ const LegalSchema = z.array(
   z.looseObject({ action: z.looseObject({ type: z.string(), seat: int }) }),
 );
 const EventsSchema = z.array(z.looseObject({ e: z.string() }));
+/** What the prompt leaves out and why (the engine's `whyNot`): read for its subject, reason and rule. */
+const BlockedSchema = z.array(
+  z.looseObject({
+    subject: z.looseObject({ k: z.enum(['card', 'power', 'target', 'reroll']) }),
+    reason: z.looseObject({ code: z.string() }),
+    rule: z.string().regex(/^R\d+(\.\d+[a-z]?)?$/),
+  }),
+);
 
 export interface Update {
   view: GameView;
   legal: LegalAction[];
   events: GameEvent[];
+  blocked: Blocked[];
 }
 
 export function readUpdate(raw: {
   view: unknown;
   legal: unknown[];
   events: unknown[];
+  blocked?: unknown[];
 }): Result<Update, string> {
   const view = ViewSchema.safeParse(raw.view);
   if (!view.success) return err(`the table view is malformed (${firstIssue(view.error)})`);
@@ -72,11 +83,15 @@ export function readUpdate(raw: {
   if (!legal.success) return err(`the legal actions are malformed (${firstIssue(legal.error)})`);
   const events = EventsSchema.safeParse(raw.events);
   if (!events.success) return err(`the events are malformed (${firstIssue(events.error)})`);
+  const blocked = BlockedSchema.safeParse(raw.blocked ?? []);
+  if (!blocked.success)
+    return err(`the reasons for what is not offered are malformed (${firstIssue(blocked.error)})`);
   // The checked fields are the ones the renderer reads; the rest travels on unread for now.
   return ok({
     view: view.data as unknown as GameView,
     legal: legal.data as unknown as LegalAction[],
     events: events.data as unknown as GameEvent[],
+    blocked: blocked.data as unknown as Blocked[],
   });
 }
 

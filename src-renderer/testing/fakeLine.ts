@@ -3,7 +3,14 @@
  * host by emitting server messages, built from a real engine state the way the host builds
  * them (src-main/session/host.ts `sendUpdate`).
  */
-import { eventsFor, legalFor, view, type GameEvent, type GameState } from '../../src-shared/engine';
+import {
+  eventsFor,
+  legalFor,
+  view,
+  whyNot,
+  type GameEvent,
+  type GameState,
+} from '../../src-shared/engine';
 import {
   PROTOCOL_VERSION,
   type ClientMessage,
@@ -65,6 +72,7 @@ export function updateFor(
     version: s.seq,
     view: view(s, seat),
     legal: yours.includes(seat) ? legalFor(s, seat) : [],
+    blocked: yours.includes(seat) ? whyNot(s, seat) : [],
     events: eventsFor(events, seat),
     thinking: [],
     undo: false,

@@ -214,6 +214,8 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
       version: Version,
       view: z.unknown(),
       legal: z.array(z.unknown()),
+      /** What this seat's prompt leaves out and why (the engine's `whyNot`), for its own seat only. */
+      blocked: z.array(z.unknown()).optional(),
       events: z.array(z.unknown()),
       /** Seats a bot is thinking for, shown as "thinking". */
       thinking: z.array(z.number().int()),

@@ -84,6 +84,8 @@ describe('seats and roles (issue #11)', () => {
     const u = watcher.update();
     expect(u.seat).toBe(-1);
     expect(u.legal).toEqual([]);
+    // Nor what a seat's prompt leaves out (issue #16 "why not"), which tells of a hand.
+    expect(u.blocked).toEqual([]);
     expect((u.view as GameView).families.every((f) => f.hand === null)).toBe(true);
     host.dispose();
   });
