@@ -1,7 +1,8 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../model/tutorial/scenario';
+import { PROTOCOL_VERSION, type ServerMessage } from '../../src-shared/protocol';
 import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
 import { guidedGame } from '../testing/guidedGame';
 import { useScreenStore } from './screen';
@@ -109,5 +110,55 @@ describe('the guided first game’s coach (issue #16)', () => {
     line.emit(updateFor(first.state, 0, [0], first.events));
     await nextTick();
     expect(tutorial.lesson).toBeNull();
+  });
+
+  describe('after a load', () => {
+    beforeEach(() => {
+      const kept = new Map<string, string>();
+      vi.stubGlobal('localStorage', {
+        getItem: (k: string) => kept.get(k) ?? null,
+        setItem: (k: string, v: string) => void kept.set(k, v),
+        removeItem: (k: string) => void kept.delete(k),
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const tutorialWelcome = (): ServerMessage => ({
+      t: 'welcome',
+      v: PROTOCOL_VERSION,
+      game: 'nothing-personal',
+      role: 'host',
+      yours: [0],
+      seats: TUTORIAL_SEATS.map((s, seat) => ({ seat, name: s.name, kind: s.kind })),
+    });
+
+    it('the guided game, loaded again, carries on from the lessons already read', async () => {
+      const { line, tutorial } = table();
+      line.emit(tutorialWelcome());
+      tutorial.start();
+      line.emit(tutorialWelcome());
+      const first = moments[0]!;
+      line.emit(updateFor(first.state, 0, [0], first.events));
+      await nextTick();
+      tutorial.next();
+      tutorial.next();
+      await nextTick();
+      expect(tutorial.seen).toEqual(['welcome', 'draw']);
+      // The player leaves and continues the autosave: the host welcomes the same table.
+      line.emit(tutorialWelcome());
+      await nextTick();
+      expect(tutorial.active).toBe(true);
+      expect(tutorial.seen).toEqual(['welcome', 'draw']);
+      line.emit(updateFor(first.state, 0, [0], first.events));
+      await nextTick();
+      expect(tutorial.lesson).toBe('influence');
+      // Another game at this table ends it, and a later load of it does not bring it back.
+      line.emit(welcome([0], [0]));
+      await nextTick();
+      expect(tutorial.active).toBe(false);
+      line.emit(tutorialWelcome());
+      await nextTick();
+      expect(tutorial.active).toBe(false);
+    });
   });
 });

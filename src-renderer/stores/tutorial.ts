@@ -6,6 +6,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
+import { z } from 'zod';
 import type { Action } from '../../src-shared/engine';
 import {
   LESSONS,
@@ -16,9 +17,15 @@ import {
   type Lesson,
 } from '../model/tutorial/coach';
 import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../model/tutorial/scenario';
+import { readLocal, writeLocal } from '../localPrefs';
 import { usePlaybackStore } from './playback';
 import { useScreenStore } from './screen';
 import { useSessionStore } from './session';
+
+/** The lessons read in the guided game under way, kept so a load of it carries on teaching. */
+const KEPT = 'tutorial';
+const KeptSchema = z.object({ seen: z.array(z.enum(LESSONS)) }).nullable();
+const readKept = (raw: unknown) => KeptSchema.safeParse(raw).data ?? null;
 
 export const useTutorialStore = defineStore('tutorial', () => {
   const session = useSessionStore();
@@ -43,18 +50,35 @@ export const useTutorialStore = defineStore('tutorial', () => {
     return true;
   }
 
-  // A welcome is a new game on the table: the guided one if we asked for it, else not.
+  /** The table's seats are the guided game's (a load of it, or the host brought back). */
+  const tutorialSeats = () =>
+    session.seats.length === TUTORIAL_SEATS.length &&
+    TUTORIAL_SEATS.every(
+      (t, i) => session.seats[i]?.name === t.name && session.seats[i]?.kind === t.kind,
+    );
+
+  // A welcome is a new game on the table: the guided one if we asked for it, or the one under
+  // way brought back (a load, a reload); any other game ends the tutorial.
   watch(
     () => session.epoch,
     () => {
-      active.value = starting;
+      const kept = readLocal(KEPT, readKept);
+      queue.value = [];
       if (starting) {
         seen.value = [];
-        queue.value = [];
         screen.go('table');
-      }
+      } else if (kept && tutorialSeats()) seen.value = [...kept.seen];
+      active.value = starting || (kept !== null && tutorialSeats());
+      if (!active.value) writeLocal(KEPT, null);
       starting = false;
     },
+  );
+  watch(
+    seen,
+    (s) => {
+      if (active.value) writeLocal(KEPT, { seen: s });
+    },
+    { deep: true },
   );
 
   // What the table shows teaches the lessons it reaches, each once.
@@ -77,6 +101,7 @@ export const useTutorialStore = defineStore('tutorial', () => {
   function skip() {
     active.value = false;
     queue.value = [];
+    writeLocal(KEPT, null);
   }
 
   /** The choice the coach points at, on the update that can be acted on. */
