@@ -84,6 +84,43 @@ describe('learning to play, with the guided first game', () => {
     return (await handle.jsonValue()) as 'lesson' | 'decision' | 'end';
   }
 
+  /** Quits to the title mid-game and continues the autosave: the coach carries on. */
+  async function leaveAndContinue() {
+    await page.getByTestId('menu-open').click();
+    await page.getByTestId('menu-title').click();
+    await title.waitReady();
+    await title.continueLatest();
+    await table.view.waitFor();
+    await table.waitForTable();
+  }
+
+  /** The replay (issue #16): a few actions and a phase back, then back to the game. */
+  async function replayBack(name: string) {
+    const at = page.getByTestId('replay-at');
+    await at.waitFor();
+    const start = (await at.textContent()) ?? '';
+    const [, now, of] = /Action (\d+) of (\d+)/.exec(start)!.map(Number);
+    expect(now).toBe(of);
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId('replay-back').click();
+      await page.waitForFunction(
+        (want) => document.querySelector('[data-testid="replay-at"]')?.textContent?.includes(want),
+        `Action ${now! - i - 1} of`,
+      );
+    }
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.waitForFunction((was) => {
+      const t = document.querySelector('[data-testid="replay-at"]')?.textContent ?? '';
+      return Number(/Action (\d+)/.exec(t)?.[1]) < was;
+    }, now! - 3);
+    // Read-only: no prompt and no hand while the replay is on.
+    expect(await page.getByTestId('prompt').count()).toBe(0);
+    expect(await table.hand.count()).toBe(0);
+    await shot(name);
+    await page.getByTestId('replay-close').click();
+    await page.getByTestId('replay-bar').waitFor({ state: 'detached' });
+  }
+
   it('plays the guided game from "Learn to play" to the final scores, lesson by lesson', async () => {
     await page.getByTestId('title-learn').click();
     await table.view.waitFor({ timeout: 30_000 });
@@ -92,6 +129,7 @@ describe('learning to play, with the guided first game', () => {
     let total = 0;
     const coach = page.getByTestId('coach-mark');
     let offered = false;
+    let loaded = false;
     const playedInRound = new Set<string>();
     for (let n = 0; n < 900; n++) {
       const moment = await next();
@@ -106,6 +144,13 @@ describe('learning to play, with the guided first game', () => {
         await shot(`tutorial-${lesson}`);
         await page.getByTestId('coach-next').click();
         if (lesson === 'end') break;
+        if (lesson === 'feds' && !loaded) {
+          loaded = true;
+          await leaveAndContinue();
+          await page.getByTestId('menu-open').click();
+          await page.getByTestId('menu-replay').click();
+          await replayBack('replay-after-load');
+        }
         continue;
       }
       if (moment === 'end') {
@@ -162,6 +207,12 @@ describe('learning to play, with the guided first game', () => {
     expect(new Set(lessons).size).toBe(total);
     expect(lessons[0]).toBe('welcome');
     expect(lessons.at(-1)).toBe('end');
+  });
+
+  it('replays the game from the end screen, without the hand of anyone else', async () => {
+    await page.getByTestId('end-replay').click();
+    await replayBack('replay-end');
+    await table.endScreen.waitFor();
   });
 
   it('offers the guided game again from the title', async () => {

@@ -11,6 +11,7 @@ import {
   legalFor,
   publicStory,
   replay,
+  Rewinder,
   view,
   whyNot,
   type Action,
@@ -19,7 +20,7 @@ import {
 } from '../../src-shared/engine';
 import type { Checkpoint } from '../../src-shared/protocol';
 
-export type { GameState, GameEvent, Action };
+export type { GameState, GameEvent, Action, Rewinder };
 
 export interface ReplayProblem {
   code: 'replay-failed' | 'hash-mismatch';
@@ -37,6 +38,8 @@ export const gameRules = {
   /** What the seat's prompt leaves out and why (issue #16): for the seat's own client only. */
   blockedFor: whyNot,
   eventsFor,
+  /** The game's log, to step back and forth through (issue #16: the replay). */
+  rewind: (options: unknown, actions: readonly Action[]) => Rewinder.open(options, actions),
   /** The game so far as anyone at the table may read it (issue #16: the log after a load). */
   story: publicStory,
   seq: (s: GameState) => s.seq,

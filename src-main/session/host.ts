@@ -31,7 +31,7 @@ import { withFamilyNames } from '../../src-shared/ai/explain';
 import { decisionSeed } from '../../src-shared/ai/rand';
 import { fallbackBot, localBids, localBots, type BotBidder, type BotDecider } from './bot-seats';
 import { Roster, type Client } from './clients';
-import { gameRules, type Action, type GameEvent, type GameState } from './game';
+import { gameRules, type Action, type GameEvent, type GameState, type Rewinder } from './game';
 import type { Transport } from './transport';
 
 /** The most a bot waits before it answers an offer: a person waits for the answer. */
@@ -113,6 +113,8 @@ export class SessionHost {
   private disposed = false;
   /** The kept seats last reported to the parent. */
   private keptReported = '[]';
+  /** The game's log opened for the replay (`sendReplay`), with the version it reaches. */
+  private rewinder: { version: number; log: Rewinder } | null = null;
   /** The last story told (`sendStory`), with the version of the position it reaches. */
   private story: { version: number; message: ServerMessage } | null = null;
 
@@ -283,6 +285,9 @@ export class SessionHost {
         return;
       case 'story':
         this.sendStory(client);
+        return;
+      case 'replay':
+        this.sendReplay(client, m.at);
         return;
       case 'act':
         await this.act(client, m.seat, m.version, m.action);
@@ -612,6 +617,42 @@ export class SessionHost {
       };
     }
     this.send(client, this.story.message);
+  }
+
+  /**
+   * A moment of the replay (issue #16): the table after `at` actions, as the client's seat saw
+   * it if the client holds that seat, else as a spectator did. No other hand is ever in it.
+   */
+  private sendReplay(client: Client, at: number) {
+    if (!this.state) {
+      this.send(client, { t: 'error', code: 'no-game', message: 'There is no game to replay.' });
+      return;
+    }
+    if (this.rewinder?.version !== this.version) {
+      const r = gameRules.rewind(this.options, this.actions);
+      if (!r.ok) {
+        this.send(client, {
+          t: 'error',
+          code: 'no-replay',
+          message: 'This game cannot be replayed.',
+        });
+        return;
+      }
+      this.rewinder = { version: this.version, log: r.value };
+    }
+    const log = this.rewinder.log;
+    const moment = log.at(at);
+    const seat = client.yours.includes(client.looking) ? client.looking : -1;
+    this.send(client, {
+      t: 'replay',
+      version: this.version,
+      at: moment.at,
+      of: log.length,
+      marks: log.marks.slice(0, 400),
+      seat,
+      view: gameRules.viewFor(moment.state, seat).view,
+      events: gameRules.eventsFor(moment.events, seat),
+    });
   }
 
   /** The bot seat the game waits for, shown as "thinking" (none once the game is over). */

@@ -113,6 +113,17 @@ export const useSessionStore = defineStore('session', () => {
   function askStory() {
     connection?.send({ t: 'story' });
   }
+  /** The last moment of the replay the host sent (`askReplay`). */
+  const replayed = shallowRef<Extract<ServerMessage, { t: 'replay' }> | null>(null);
+  /** Asks for the table as it was after the first `at` actions (issue #16: the replay). */
+  function askReplay(at: number): boolean {
+    if (!connection) return false;
+    connection.send({
+      t: 'replay',
+      at: Math.max(0, Math.min(Number.MAX_SAFE_INTEGER, Math.floor(at))),
+    });
+    return true;
+  }
 
   const seatName = (s: number): string => seats.value[s]?.name ?? `Family ${s + 1}`;
   const isBot = (s: number): boolean => seats.value[s]?.kind === 'bot';
@@ -131,6 +142,7 @@ export const useSessionStore = defineStore('session', () => {
         // host): the last update may no longer be acted on; the next one is the table.
         update.value = null;
         story.value = null;
+        replayed.value = null;
         epoch.value++;
         return;
       case 'update': {
@@ -169,6 +181,9 @@ export const useSessionStore = defineStore('session', () => {
         return;
       case 'story':
         story.value = m;
+        return;
+      case 'replay':
+        replayed.value = m;
         return;
       case 'storage':
         storageChannel?.receive(m.id, m.reply);
@@ -321,6 +336,8 @@ export const useSessionStore = defineStore('session', () => {
     update,
     story,
     askStory,
+    replayed,
+    askReplay,
     view,
     notice,
     canUndo,

@@ -4,7 +4,7 @@ export type { ApplyError, ApplyErrorCode } from './flow';
 export { view, legalFor, eventsFor, SPECTATOR } from './view';
 export type { GameView, FamilyView } from './view';
 export { determinize } from './determinize';
-export { publicStory, replay, type StoryBatch } from './replay';
+export { publicStory, replay, Rewinder, type StoryBatch } from './replay';
 export { hash } from './hash';
 export { cloneState } from './clone';
 export { parseOptions, GameOptionsSchema, HouseRulesSchema } from './setup';

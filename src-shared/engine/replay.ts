@@ -1,7 +1,8 @@
 /** Seed/options + action log = the same game (DESIGN.md §3). */
 import type { Action } from './actions';
 import type { GameEvent } from './events';
-import { apply, createGame, type ApplyError } from './flow';
+import { apply, applyTrusted, createGame, type ApplyError } from './flow';
+import { cloneState } from './clone';
 import type { SetupError } from './setup';
 import type { GameState } from './state';
 import { eventsFor } from './view';
@@ -68,4 +69,52 @@ export function publicStory(
     shownBoard = key;
   }
   return ok(out);
+}
+
+/** How many actions apart the kept states of a `Rewinder` are. */
+const KEEP_EVERY = 32;
+
+/**
+ * Steps back and forth through a game's log (issue #16: the replay of the game so far): the
+ * game after any number of its actions, from a state kept every few actions, so a step
+ * either way costs a few actions, not the whole game. It also knows where each phase began.
+ */
+export class Rewinder {
+  private constructor(
+    private readonly actions: readonly Action[],
+    private readonly kept: GameState[],
+    /** Action counts after which a phase began (0 is the first). */
+    readonly marks: number[],
+  ) {}
+
+  static open(options: unknown, actions: readonly Action[]): Result<Rewinder, ReplayError> {
+    const created = createGame(options);
+    if (!created.ok) return err({ code: 'setup', at: -1, cause: created.error });
+    let s = created.value;
+    const kept: GameState[] = [cloneState(s)];
+    const marks = [0];
+    for (let i = 0; i < actions.length; i++) {
+      const r = apply(s, actions[i]);
+      if (!r.ok) return err({ code: 'action', at: i, cause: r.error });
+      s = r.value.state;
+      if (r.value.events.some((e) => e.e === 'phase')) marks.push(i + 1);
+      if ((i + 1) % KEEP_EVERY === 0) kept.push(cloneState(s));
+    }
+    return ok(new Rewinder(actions, kept, marks));
+  }
+
+  get length(): number {
+    return this.actions.length;
+  }
+
+  /** The game after its first `n` actions (clamped to the log), and the last one's events. */
+  at(n: number): { at: number; state: GameState; events: GameEvent[] } {
+    const at = Math.max(0, Math.min(this.actions.length, Math.floor(n)));
+    // From the kept state before the last action, so that action's events are known.
+    const base = at === 0 ? 0 : Math.floor((at - 1) / KEEP_EVERY);
+    const s = cloneState(this.kept[base]!);
+    let events: GameEvent[] = [];
+    for (let i = base * KEEP_EVERY; i < at; i++) events = applyTrusted(s, this.actions[i]!);
+    return { at, state: s, events };
+  }
 }

@@ -147,6 +147,11 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   /** The game so far, for the log of a window that was not there (a load, a reload). */
   z.object({ t: z.literal('story') }).strict(),
   /**
+   * The replay of the game so far (issue #16): the table as it was after the first `at`
+   * actions (the host clamps `at` to the log), answered by a `replay` message.
+   */
+  z.object({ t: z.literal('replay'), at: Version }).strict(),
+  /**
    * Takes back `seat`'s own last action, which must be the last action of the game, the one
    * that led to the position of `version`, and must have revealed nothing hidden and rolled no die.
    */
@@ -246,6 +251,23 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
           .strict(),
       ),
       promises: z.array(z.unknown()),
+    })
+    .strict(),
+  /**
+   * A moment of the replay: the table after `at` of the `of` actions so far, as this client's
+   * seat saw it then (a spectator's view when the client does not hold the seat), with the
+   * events of the action that led there and where each phase began.
+   */
+  z
+    .object({
+      t: z.literal('replay'),
+      version: Version,
+      at: z.number().int().min(0),
+      of: z.number().int().min(0),
+      marks: z.array(z.number().int().min(0)).max(400),
+      seat: z.number().int(),
+      view: z.unknown(),
+      events: z.array(z.unknown()),
     })
     .strict(),
   z

@@ -90,6 +90,34 @@ describe('seats and roles (issue #11)', () => {
     host.dispose();
   });
 
+  it('replays the game so far: a guest sees no hand, a seat its own hand then (issue #16)', async () => {
+    const host = await table();
+    const alice = client(host, 'host');
+    await alice.say(hello());
+    const watcher = client(host, 'guest');
+    await watcher.say(hello());
+    // Alice plays a card: the log has one action.
+    const play = alice.update().legal as LegalAction[];
+    const act = play.find((l) => l.action.type === 'play')!.action;
+    await alice.say({ t: 'act', seat: 0, version: alice.update().version, action: act });
+    for (const who of [alice, watcher]) await who.say({ t: 'replay', at: 0 });
+    const mine = alice.last();
+    const theirs = watcher.last();
+    if (mine.t !== 'replay' || theirs.t !== 'replay') throw new Error('no replay');
+    expect(mine).toMatchObject({ at: 0, seat: 0 });
+    expect(mine.of).toBeGreaterThanOrEqual(1);
+    const before = mine.view as GameView;
+    expect(before.families[0]!.hand).not.toBeNull();
+    expect(before.families.slice(1).every((f) => f.hand === null)).toBe(true);
+    expect(theirs.seat).toBe(-1);
+    expect((theirs.view as GameView).families.every((f) => f.hand === null)).toBe(true);
+    // Asked past the end, the replay stops at the table as it is now.
+    await watcher.say({ t: 'replay', at: 9_999 });
+    const end = watcher.last();
+    expect(end.t === 'replay' && end.at === end.of).toBe(true);
+    host.dispose();
+  });
+
   it('lets only the host window start a new game', async () => {
     const host = await table();
     const id = host.checkpoint!.id;
