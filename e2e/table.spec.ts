@@ -89,6 +89,22 @@ describe('the table, served by the Node host', () => {
     expect(await table.status.count()).toBe(0);
   });
 
+  it('reads a gangster’s card from the keyboard: a focused label shows it in words (issue #16)', async () => {
+    const capo = page!.locator('[data-testid="position-label"][data-slot="8"]');
+    await capo.focus();
+    const card = page!.getByTestId('hover-card');
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain('Capo (#9)');
+    // The position's power is read with the card (R2.1), at a size meant to be read.
+    expect(text).toMatch(/Capo: /);
+    const size = await card.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(15);
+    await page!.screenshot({ path: join(ARTIFACTS, 'focused-card.png') });
+    await capo.blur();
+    await card.waitFor({ state: 'detached' });
+  });
+
   it('reports its frame time while the camera moves', async () => {
     const { intervals, submits } = await table.measureFrames(3_000);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -22,6 +22,8 @@ describe('the hover card', () => {
     const info = hoverInfo(cat, v, g)!;
     expect(info.where).toBe('Capo (#9)');
     expect(info.modifiers).toEqual({ respect: 4, money: 1 });
+    // R2.1: the position's power, printed on the board beside the card, is read with it.
+    expect(info.positionPower).toBe(`Capo: ${cat.content.positions[8]!.power.text}`);
     expect(info.respect).toBe(cat.gangsters[g]!.respect);
     expect(info.types.length).toBeGreaterThan(0);
     // Largest stake first; a family before neutral on a tie (R7.1).
@@ -32,6 +34,7 @@ describe('the hover card', () => {
     ]);
     expect(info.blackmailedBy).toBe(1);
     expect(hoverInfo(cat, v, v.board[9]!)!.where).toBe('Associate');
+    expect(hoverInfo(cat, v, v.board[9]!)!.positionPower).toBeNull();
     const gone = v.board[3]!;
     v.board[3] = -1;
     v.fishes = [gone];

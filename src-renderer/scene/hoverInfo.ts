@@ -25,6 +25,8 @@ export interface HoverInfo {
   where: string;
   /** The position's modifiers, for a gangster on a position. */
   modifiers: { respect: number; money: number } | null;
+  /** What the position's power does (R2.1), printed on the board beside the card. */
+  positionPower: string | null;
   /** Influence by column (families 0..4, neutral 5), largest first. */
   tokens: { column: number; count: number }[];
   /** The family whose blackmail token is on it, or -1. */
@@ -75,6 +77,7 @@ export function hoverInfo(catalog: Catalog, view: GameView, g: number): HoverInf
     power: authored?.power ? { text: authored.power.text, active: authored.power.active } : null,
     where,
     modifiers: position ? { respect: position.respect, money: position.money } : null,
+    positionPower: position ? `${position.name}: ${position.power.text}` : null,
     tokens,
     blackmailedBy: view.families.findIndex((f) => f.blackmail === g),
     sideways: view.phase === 'crew' && view.sideways.includes(g),
