@@ -3,7 +3,11 @@
  * reason: a family whose word is worth little (trust.ts) offering promises, a family the bot
  * holds a grudge against, the leader (do not feed the leader), a family racing for the same
  * gangster. Then the deal is valued by look-ahead (valuation.ts); a small loss becomes a
- * counter that asks for the difference in cash.
+ * counter that asks for the difference in cash. When that cannot be (too much, or more than
+ * the other family has), the bot counters with the deal it would take instead, if there is
+ * one: the same without one of the things asked of it; and a family whose word it does not
+ * trust is offered the same deal paid now rather than promised (issue #16: a refusal says
+ * what the bot would accept).
  */
 import type { Action, Offer, Term } from '../../engine';
 import { CAPO_SLOT } from '../../engine/board';
@@ -89,6 +93,11 @@ function contradicts(sit: Situation, t: Term): number {
   return -1;
 }
 
+/** The bot does not take this family's word: its non-binding promises count for nothing. */
+function distrusted(sit: Situation, o: Offer): boolean {
+  return !sit.view.options.house.bindingDeals && promises(o.give) && sit.trust[o.from]! < DISTRUST;
+}
+
 /** A reason to refuse without valuing, or null. */
 export function refusal(sit: Situation, o: Offer): string | null {
   const from = o.from;
@@ -96,8 +105,7 @@ export function refusal(sit: Situation, o: Offer): string | null {
     const to = sit.persona.honesty >= 0.5 ? contradicts(sit, t) : -1;
     if (to >= 0) return `no deal: I gave my word to ${familyName(to)}`;
   }
-  const binding = sit.view.options.house.bindingDeals;
-  if (!binding && promises(o.give) && sit.trust[from]! < DISTRUST) {
+  if (distrusted(sit, o)) {
     const broken = sit.view.promises.filter((p) => p.by === from && p.status === 'broken').length;
     return `no deal: you broke ${broken} promise${broken === 1 ? '' : 's'}`;
   }
@@ -129,6 +137,53 @@ function askMore(terms: readonly Term[], extra: number): Term[] | null {
   return out;
 }
 
+/** How many of the terms asked of the bot a counter may try leaving out, each valued. */
+export const MAX_DROPS = 3;
+
+/** The offer's later payments made now, if the other family has the money; else null. */
+function cashInstead(sit: Situation, o: Offer): Term[] | null {
+  if (o.give.some((t) => t.k !== 'pay' && t.k !== 'payLater')) return null;
+  const total = o.give.reduce(
+    (m, t) => m + (t.k === 'pay' || t.k === 'payLater' ? t.amount : 0),
+    0,
+  );
+  if (total <= 0 || total > sit.view.families[o.from]!.money) return null;
+  return [{ k: 'pay', amount: total }];
+}
+
+/** A counter to `o` in which the bot gives `give` and gets `get`, if it would take that deal. */
+function counterIfWorth(
+  sit: Situation,
+  o: Offer,
+  give: Term[],
+  get: Term[],
+  style: NegotiationStyle,
+  want: number,
+): Action | null {
+  const deal = { from: sit.seat, to: o.from, give, get };
+  const v = valueDeal(sit, deal, style.samples, null, o.id);
+  return v.gain >= want ? { type: 'counter', seat: sit.seat, offer: o.id, give, get } : null;
+}
+
+/** A term asked of the bot, in a few words: what its counter leaves out. */
+function termWords(sit: Situation, t: Term): string {
+  switch (t.k) {
+    case 'pay':
+      return `the $${t.amount}`;
+    case 'payLater':
+      return `the $${t.amount} later`;
+    case 'tieBreak':
+    case 'gate':
+    case 'activate':
+    case 'influence':
+      return `the promise about ${gangsterName(sit.cat, t.gangster)}`;
+    case 'spare':
+      return `sparing ${familyName(t.family)}`;
+    case 'reroll':
+      return 'the promise about the re-roll';
+  }
+}
+
 /** The answer to the offer the bot must answer now. */
 export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
   const d = sit.view.pending as Extract<typeof sit.view.pending, { d: 'answer' }>;
@@ -138,11 +193,18 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
   const reject = answer(sit.seat, o.id, false);
   if (!canAccept) return { action: reject, why: 'no deal: you cannot pay that now' };
   if (style.acceptAll) return { action: answer(sit.seat, o.id, true), why: 'deal!' };
+  const canCounterNow = canCounter && o.depth < MAX_COUNTERS;
+  const want = wanted(sit);
   const reason = refusal(sit, o);
-  if (reason) return { action: reject, why: reason };
+  if (reason) {
+    // A promise not trusted: the same deal, paid now, may still do.
+    const cash = canCounterNow && distrusted(sit, o) ? cashInstead(sit, o) : null;
+    const counter = cash && counterIfWorth(sit, o, o.get, cash, style, want);
+    if (counter) return { action: counter, why: `${reason}; pay now instead and it's a deal` };
+    return { action: reject, why: reason };
+  }
   const v = valueDeal(sit, o, style.samples, o.id);
   const perDollar = utilityPerDollar(sit);
-  const want = wanted(sit);
   if (v.gain >= want) {
     const trust = v.word < 1 ? `, your word at ${Math.round(v.word * 100)}%` : '';
     return {
@@ -153,18 +215,20 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
   const extra = Math.ceil((want - v.gain) / perDollar);
   const theirMoney = sit.view.families[o.from]!.money;
   const paid = o.give.reduce((m, t) => m + (t.k === 'pay' ? t.amount : 0), 0);
-  if (
-    canCounter &&
-    o.depth < MAX_COUNTERS &&
-    extra <= MAX_COUNTER_ASK &&
-    paid + extra <= theirMoney
-  ) {
+  if (canCounterNow && extra <= MAX_COUNTER_ASK && paid + extra <= theirMoney) {
     const get = askMore(o.give, extra);
     if (get) {
       const counter: Action = { type: 'counter', seat: sit.seat, offer: o.id, give: o.get, get };
       return { action: counter, why: `counter: ${dollars(extra)} more and it's a deal` };
     }
   }
+  // Less asked of the bot, for the same: the first such deal it would take.
+  if (canCounterNow && o.get.length > 1)
+    for (const [i, t] of o.get.slice(0, MAX_DROPS).entries()) {
+      const give = o.get.filter((_, k) => k !== i);
+      const counter = counterIfWorth(sit, o, give, o.give, style, want);
+      if (counter) return { action: counter, why: `counter: not ${termWords(sit, t)}` };
+    }
   const worth = v.gain / perDollar;
   const why =
     Math.abs(worth) < 0.5

@@ -121,12 +121,15 @@ function withOwnChoices(sit: Situation, prepare: Branch): Branch[] {
 /**
  * The value of a deal for the bot of `sit`, who is its receiver (answering offer `offerId`
  * now) or its proposer (the offer is not made yet: the branch makes it and has it accepted).
+ * With `counterTo`, the bot's deal is a counter to that offer (R13.2), which it is answering
+ * now: the alternative is to reject that offer.
  */
 export function valueDeal(
   sit: Situation,
   deal: DealSpec,
   samples: number,
   offerId: number | null,
+  counterTo: number | null = null,
 ): DealValue {
   const me = sit.seat;
   const other = deal.from === me ? deal.to : deal.from;
@@ -138,14 +141,24 @@ export function valueDeal(
   const accept =
     (theyKeep: boolean): Branch =>
     (s) => {
-      if (offerId === null)
+      if (counterTo !== null)
+        applyTrusted(s, {
+          type: 'counter',
+          seat: me,
+          offer: counterTo,
+          give: deal.give,
+          get: deal.get,
+        });
+      else if (offerId === null)
         applyTrusted(s, { type: 'offer', seat: me, to: other, give: deal.give, get: deal.get });
       applyTrusted(s, { type: 'answer', seat: deal.to, offer: id, accept: true });
       settleWord(s, id, other, theyKeep);
       settleWord(s, id, me, mineKept);
     };
   const reject: Branch = (s) => {
-    if (offerId !== null) applyTrusted(s, { type: 'answer', seat: me, offer: id, accept: false });
+    const answering = counterTo ?? offerId;
+    if (answering !== null)
+      applyTrusted(s, { type: 'answer', seat: me, offer: answering, accept: false });
   };
   const outcomes =
     word >= 1 ? [accept(true)] : word <= 0 ? [accept(false)] : [accept(true), accept(false)];

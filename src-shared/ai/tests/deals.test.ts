@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apply,
   applyTrusted,
   cloneState,
   legalFor,
@@ -94,12 +95,64 @@ describe('negotiation', () => {
   });
 
   it('takes no promise from a family that broke one (betrayal does not pay)', () => {
-    const later: Term[] = [{ k: 'payLater', amount: 5, when: 'endOfRound' }];
+    const later: Term[] = [{ k: 'payLater', amount: 9, when: 'endOfRound' }];
     const { s, from, to } = offered(16, later, []);
     brokePromise(s, from, to);
+    // $9 later from a family with $5: no promise, and no cash to pay it now either.
+    expect(s.families[from]!.money).toBeLessThan(9);
     const d = answerOffer(situationOf(s, to), { samples: 4, acceptAll: false });
     expect(d.action).toMatchObject({ type: 'answer', accept: false });
     expect(d.why).toBe('no deal: you broke 1 promise');
+  });
+
+  it('R13.2: counters a promise it does not trust with the same money paid now (issue #16)', () => {
+    const later: Term[] = [{ k: 'payLater', amount: 4, when: 'endOfRound' }];
+    const { s, from, to, id } = offered(16, later, []);
+    brokePromise(s, from, to);
+    const d = answerOffer(situationOf(s, to), { samples: 4, acceptAll: false });
+    expect(d.action).toEqual({
+      type: 'counter',
+      seat: to,
+      offer: id,
+      give: [],
+      get: [{ k: 'pay', amount: 4 }],
+    });
+    expect(d.why).toBe("no deal: you broke 1 promise; pay now instead and it's a deal");
+    // The counter is a real offer the other family can accept in one click (R13.2).
+    applyTrusted(s, d.action);
+    expect(s.pending).toMatchObject({ d: 'answer', seat: from });
+    expect(legalFor(s, from)).toContainEqual({
+      action: { type: 'answer', seat: from, offer: id + 1, accept: true },
+    });
+  });
+
+  it('R13.2: when asked for too much, counters with the deal it would take, leaving one term out (issue #16)', () => {
+    let countered = 0;
+    for (let seed = 30; seed < 60 && countered < 2; seed++) {
+      const s = newGame(seed);
+      const from = s.pending!.seat;
+      const to = (from + 1) % 4;
+      const mine = s.board.filter((g, slot) => slot < 9 && g >= 0);
+      // $1 now for the bot's money and a promise to spare the proposer's gangsters.
+      const get: Term[] = [
+        { k: 'pay', amount: s.families[to]!.money },
+        { k: 'spare', family: from },
+      ];
+      applyTrusted(s, { type: 'offer', seat: from, to, give: [{ k: 'pay', amount: 1 }], get });
+      const sit = situationOf(s, to);
+      const d = answerOffer(sit, { samples: 6, acceptAll: false });
+      if (d.action.type !== 'counter' || !d.why.startsWith('counter: not')) continue;
+      countered++;
+      expect(mine.length).toBeGreaterThan(0);
+      // One term fewer asked of the bot, the rest as offered.
+      expect(d.action.give.length).toBe(1);
+      expect(d.action.get).toEqual([{ k: 'pay', amount: 1 }]);
+      // A counter the table takes: legal, and answered by the family that offered (R13.2).
+      const r = apply(s, d.action);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.state.pending).toMatchObject({ d: 'answer', seat: from });
+    }
+    expect(countered, 'a counter leaving a term out among 30 seeds').toBeGreaterThan(0);
   });
 
   it('R7.3, R13.2: pays no ring holder that broke its word for a promise to break a tie', () => {
