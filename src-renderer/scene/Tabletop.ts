@@ -7,11 +7,14 @@
  */
 import {
   Color,
+  CubeTexture,
   DirectionalLight,
   Fog,
   HemisphereLight,
   PerspectiveCamera,
   Scene,
+  Texture,
+  type Material,
   Vector3,
   WebGLRenderer,
 } from 'three';
@@ -75,6 +78,8 @@ export interface TabletopOptions {
   onStep?: (kind: StepKind | null) => void;
   /** T pressed on the canvas: the view went top-down or back. */
   onTopDown?: (topDown: boolean) => void;
+  /** How far the shaders and textures are prepared before the first frame, 0 to 1. */
+  onWarming?: (done: number) => void;
   colourBlind?: boolean;
 }
 
@@ -290,23 +295,48 @@ export class Tabletop {
   }
 
   /**
-   * Before the first frame: the first render would compile every shader at once, seconds on
-   * software GL with the page frozen. A frame is painted first (the page around the table and
-   * its "Setting out the table…" note), then the shaders compile, off the main thread where
-   * the driver can (KHR_parallel_shader_compile), and only then is the table drawn.
+   * Before the first frame: the first render would compile every shader and upload every
+   * texture at once, seconds on software GL with the page frozen. Instead the scene is
+   * prepared a part at a time (each of its top-level objects' shaders, off the main thread
+   * where the driver can: KHR_parallel_shader_compile; then its textures), yielding a frame
+   * between parts so the page stays responsive, and telling how far it is (`onWarming`).
+   * Only then is the table drawn.
    */
   private compileShaders() {
     this.shaders = 'compiling';
-    this.frameRequest = requestAnimationFrame(() => {
-      this.frameRequest = 0;
-      this.renderer
-        .compileAsync(this.scene, this.camera)
-        .catch(() => undefined)
-        .then(() => {
-          this.shaders = 'ready';
-          this.wake();
-        });
+    void this.prepare().then(() => {
+      if (this.disposed) return;
+      this.shaders = 'ready';
+      this.options.onWarming?.(1);
+      this.wake();
     });
+  }
+
+  private async prepare() {
+    const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    await nextFrame();
+    const parts = [...this.scene.children];
+    const textures = new Set<Texture>();
+    this.scene.traverse((o) => {
+      const material = (o as { material?: Material | Material[] }).material;
+      for (const m of Array.isArray(material) ? material : material ? [material] : [])
+        for (const v of Object.values(m))
+          if (v instanceof Texture && !(v instanceof CubeTexture)) textures.add(v);
+    });
+    const steps = parts.length + textures.size;
+    let done = 0;
+    for (const part of parts) {
+      if (this.disposed) return;
+      await this.renderer.compileAsync(part, this.camera, this.scene).catch(() => undefined);
+      this.options.onWarming?.(++done / steps);
+      await nextFrame();
+    }
+    for (const t of textures) {
+      if (this.disposed) return;
+      this.renderer.initTexture(t);
+      this.options.onWarming?.(++done / steps);
+      if (done % 8 === 0) await nextFrame();
+    }
   }
 
   private readonly loop = (now: number) => {

@@ -28,6 +28,10 @@ export const usePlaybackStore = defineStore('playback', () => {
   /** The view before it, for the scene's animation. */
   const previous = shallowRef<GameView | null>(null);
   const animating = ref(false);
+  /** The 3D table has drawn its first frame (its shaders are compiled): set out, offstage or not. */
+  const tableReady = ref(false);
+  /** How far the 3D table is prepared before its first frame, 0 to 1. */
+  const tableWarming = ref(0);
   const queued = ref(0);
   let queue: SeatUpdate[] = [];
   /** A welcome came: the next update starts the table afresh. */
@@ -132,5 +136,15 @@ export const usePlaybackStore = defineStore('playback', () => {
   // The table loads after the game may have started: it begins with what is there now.
   if (session.update) show(session.update);
 
-  return { shown, previous, animating, queued, live, setAnimating, catchUp };
+  return {
+    shown,
+    previous,
+    animating,
+    tableReady,
+    tableWarming,
+    queued,
+    live,
+    setAnimating,
+    catchUp,
+  };
 });
