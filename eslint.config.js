@@ -110,6 +110,34 @@ export default tseslint.config(
     },
   },
   {
+    // Pure code and state never reach up into the views (issue #16): components use stores and
+    // models, not the other way round.
+    files: [
+      'src-renderer/stores/**/*.ts',
+      'src-renderer/model/**/*.ts',
+      'src-renderer/scene/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...noNode,
+          paths: [
+            ...noNode.paths,
+            { name: 'electron', message: 'The renderer talks through the preload bridge only.' },
+          ],
+          patterns: [
+            folder('src-main'),
+            {
+              group: ['**/components/**', '*.vue', '**/*.vue'],
+              message: 'Stores, models and the scene never import components (issue #16).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src-main/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-imports': ['error', { patterns: [folder('src-renderer')] }] },

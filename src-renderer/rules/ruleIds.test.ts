@@ -4,8 +4,8 @@
  * those the log gives its lines and those the prompt gives its questions over random games.
  */
 import { describe, expect, it } from 'vitest';
-import { narrate } from '../components/log/narrate';
-import { questionFor } from '../components/prompt/promptQuestion';
+import { narrate } from '../model/log/narrate';
+import { questionFor } from '../model/prompt/promptQuestion';
 import { randomGame, testNames } from '../testing/randomGames';
 import { RULES_REFERENCE, ruleEntry } from './reference';
 

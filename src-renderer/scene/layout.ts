@@ -11,6 +11,9 @@
  * deep, and at 45 degrees the board's depth, not its width, limits how large it can be shown.
  */
 import { layoutTrack, TRACK_WIDTH, type TrackCell } from './track';
+import type { Point, Rect } from './geometry';
+
+export type { Point, Rect } from './geometry';
 
 /** A gangster card lying on the board; poker proportions. */
 export const CARD = { width: 2.5, depth: 3.5, thickness: 0.035 } as const;
@@ -48,18 +51,6 @@ export interface SlotPlace {
   z: number;
   /** 0 for an Associate. */
   tier: number;
-}
-
-export interface Point {
-  x: number;
-  z: number;
-}
-
-export interface Rect {
-  minX: number;
-  maxX: number;
-  minZ: number;
-  maxZ: number;
 }
 
 export interface BoardLayout {

@@ -5,7 +5,7 @@
  * past 59 goes round again (its meepster wears a gold collar per lap); one below −10 stays
  * on −10 (the plaques and the hover card say the exact number).
  */
-import type { Point, Rect } from './layout';
+import type { Point, Rect } from './geometry';
 
 export const TRACK_WIDTH = 1.4;
 export const TRACK_MIN = -10;

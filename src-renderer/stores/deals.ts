@@ -6,8 +6,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { Action, Term } from '../../src-shared/engine';
-import { offerTargets } from '../components/prompt/promptModel';
-import { MAX_TERMS_A_SIDE } from '../components/deals/dealTerms';
+import { offerTargets } from '../model/prompt/promptModel';
+import { MAX_TERMS_A_SIDE } from '../model/deals/dealTerms';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
 import { useSessionStore } from './session';

@@ -10,12 +10,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { LanTable, SeatInfo, SeatSpec } from '../../src-shared/protocol';
-import {
-  DEFAULT_DRAFT,
-  gameRequest,
-  readDraft,
-  type LobbyDraft,
-} from '../components/lobby/lobbyModel';
+import { DEFAULT_DRAFT, gameRequest, readDraft, type LobbyDraft } from '../model/lobby/lobbyModel';
 import { readLocal, writeLocal } from '../localPrefs';
 import { useScreenStore } from './screen';
 import { useSessionStore } from './session';

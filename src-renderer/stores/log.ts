@@ -1,6 +1,6 @@
 /**
  * The game log: every batch of events the table shows, narrated in plain words with rule
- * ids (components/log/narrate.ts), and the bots' one-line reasons. A window that comes to a
+ * ids (model/log/narrate.ts), and the bots' one-line reasons. A window that comes to a
  * game already going (a load, a reload, a guest joining late) asks the host for the story
  * so far and tells it first (issue #16); a new game starts the log afresh.
  */
@@ -8,7 +8,7 @@ import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
 import { catalogFor, type DealPromise, type GameEvent } from '../../src-shared/engine';
 import { namesFor, says } from '../names';
-import { narrate, type LogLine } from '../components/log/narrate';
+import { narrate, type LogLine } from '../model/log/narrate';
 import { usePlaybackStore } from './playback';
 import { useSessionStore } from './session';
 

@@ -9,7 +9,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { TOKEN_STRIDE, catalogFor, type Action, type GameView } from '../../src-shared/engine';
 import { namesFor, type Names } from '../names';
-import { whyNotLines, type WhyNotLine } from '../components/prompt/whyNotText';
+import { whyNotLines, type WhyNotLine } from '../model/prompt/whyNotText';
 import {
   buildPrompt,
   isLegal,
@@ -17,8 +17,8 @@ import {
   type Choice,
   type MenuChoice,
   type Prompt,
-} from '../components/prompt/promptModel';
-import type { HighlightKind } from '../components/prompt/promptQuestion';
+} from '../model/prompt/promptModel';
+import type { HighlightKind } from '../model/prompt/promptQuestion';
 import { usePlaybackStore } from './playback';
 import { useSessionStore } from './session';
 import { useSettingsStore } from './settings';

@@ -20,7 +20,7 @@ import {
   type Term,
 } from '../../src-shared/engine';
 import { namesFor, type Names } from '../names';
-import { termSpecs, withField, type TermSpec } from '../components/deals/dealTerms';
+import { termSpecs, withField, type TermSpec } from '../model/deals/dealTerms';
 
 export function rng(seed: number): () => number {
   let a = seed >>> 0;

@@ -100,19 +100,35 @@ export function blackmailerOf(s: GameState, g: number): number {
   return -1;
 }
 
+/**
+ * R9.5: what a gangster leaving the board takes off it, on the arrays that hold it (the
+ * game's, or the table's picture of it): its tokens (returned by column, for their owners
+ * and the pool), the blackmail on it (each family's target, reset to -1), its sideways mark.
+ */
+export function leaveBoard(
+  tokens: number[],
+  blackmail: number[],
+  sideways: number[],
+  g: number,
+): number[] {
+  const base = g * TOKEN_STRIDE;
+  const returned = tokens.slice(base, base + TOKEN_STRIDE);
+  tokens.fill(0, base, base + TOKEN_STRIDE);
+  for (let f = 0; f < blackmail.length; f++) if (blackmail[f] === g) blackmail[f] = -1;
+  const side = sideways.indexOf(g);
+  if (side >= 0) sideways.splice(side, 1);
+  return returned;
+}
+
 /** Everything on a leaving gangster goes home: tokens to owners, neutral to the pool, blackmail to its holder. */
 function clearGangster(s: GameState, g: number) {
-  const base = g * TOKEN_STRIDE;
-  for (let c = 0; c < TOKEN_STRIDE; c++) {
-    const t = s.tokens[base + c]!;
-    if (t === 0) continue;
+  const blackmail = s.families.map((f) => f.blackmail);
+  const returned = leaveBoard(s.tokens, blackmail, s.sideways, g);
+  returned.forEach((t, c) => {
     if (c === NEUTRAL) s.neutral += t;
-    else s.families[c]!.supply += t;
-    s.tokens[base + c] = 0;
-  }
-  for (const f of s.families) if (f.blackmail === g) f.blackmail = -1;
-  const side = s.sideways.indexOf(g);
-  if (side >= 0) s.sideways.splice(side, 1);
+    else if (t > 0) s.families[c]!.supply += t;
+  });
+  s.families.forEach((f, i) => (f.blackmail = blackmail[i]!));
 }
 
 /** R9.5: the gangster dies; its position stays empty until promotion. */

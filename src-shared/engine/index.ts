@@ -11,6 +11,7 @@ export { parseOptions, GameOptionsSchema, HouseRulesSchema } from './setup';
 export type { GameOptionsInput, SetupError } from './setup';
 export { catalogFor } from './catalog';
 export { finalScore, roundsOf } from './round';
+export { leaveBoard } from './board';
 export { whyNot, type Blocked, type Reason as WhyNotReason } from './whyNot';
 export { moveOdds, moveOutcome, whackOdds, whackOutcome, type MoveOutcome } from './dice';
 export type { Catalog, CompiledGangster, CompiledCard } from './catalog';

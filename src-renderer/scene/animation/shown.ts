@@ -6,6 +6,7 @@
 import {
   NEUTRAL,
   TOKEN_STRIDE,
+  leaveBoard,
   type GameEvent,
   type GameView,
   type Phase,
@@ -101,11 +102,9 @@ export const slotOf = (s: Shown, g: number): number => s.board.indexOf(g);
 export const tokenAt = (s: Shown, g: number, column: number): number =>
   s.tokens[g * TOKEN_STRIDE + column] ?? 0;
 
-/** A gangster leaves the board: its tokens go home, blackmail back to its holder (R9.5). */
+/** A gangster leaves the board, taking off it what the engine's R9.5 says. */
 function clear(s: Shown, g: number) {
-  for (let c = 0; c < TOKEN_STRIDE; c++) s.tokens[g * TOKEN_STRIDE + c] = 0;
-  s.blackmail = s.blackmail.map((b) => (b === g ? -1 : b));
-  s.sideways = s.sideways.filter((x) => x !== g);
+  leaveBoard(s.tokens, s.blackmail, s.sideways, g);
 }
 
 function addTokens(s: Shown, g: number, column: number, n: number) {

@@ -4,9 +4,12 @@
  * a legal action. Plain TS without a DOM, so that a test can prove every action the engine
  * offers is reachable through some control.
  */
-import type { Action, Decision, GameView, LegalAction } from '../../../src-shared/engine';
+import type { Action, GameView, LegalAction } from '../../../src-shared/engine';
 import type { Names } from '../../names';
-import { questionFor, type Question } from './promptQuestion';
+import { questionFor } from './promptQuestion';
+import type { Choice, Prompt } from './choice';
+
+export type { ActChoice, CardChoices, Choice, ChoiceRange, MenuChoice, Prompt } from './choice';
 import { act, addButton, cardOf, gangsterChoices, handUse, influenceText } from './promptChoices';
 
 /** How an action is reached: a button in the prompt, a gangster on the board, a card in hand, the deal panel. */
@@ -40,57 +43,6 @@ export function controlOf(a: Action): ControlKind {
     case 'counter':
       return 'deal';
   }
-}
-
-export interface ChoiceRange {
-  key: 'count' | 'ante';
-  min: number;
-  max: number;
-  /** What the number means, e.g. "Ante ($)". */
-  label: string;
-}
-
-interface ChoiceBase {
-  /** Stable within one prompt: a key for lists and tests. */
-  id: string;
-  label: string;
-  hint: string | null;
-  /** The gangster this choice is about on the board, or -1. */
-  gangster: number;
-}
-
-/** Sends one action; with a range, after the player picks a value. */
-export interface ActChoice extends ChoiceBase {
-  kind: 'act';
-  action: Action;
-  range: ChoiceRange | null;
-}
-
-/** Opens further choices: a card's uses, a gangster's token columns, a Snitch's targets. */
-export interface MenuChoice extends ChoiceBase {
-  kind: 'menu';
-  question: string;
-  options: Choice[];
-}
-
-export type Choice = ActChoice | MenuChoice;
-
-export interface CardChoices {
-  card: number;
-  /** Playing, discarding, OR abilities, Crew cards, Snitches and selling (R5.2, R5.5, R10). */
-  uses: Choice[];
-}
-
-export interface Prompt extends Question {
-  kind: Decision['d'];
-  seat: number;
-  /** Numbered options (keys 1–9, then 0 and letters: keyboard.ts), in the order shown. */
-  choices: Choice[];
-  /** Saying no: pass, decline, reject, buy none (key P). */
-  no: ActChoice | null;
-  cards: CardChoices[];
-  /** The offer a counter would answer (R13.2), or -1. */
-  counter: number;
 }
 
 /** `c` sends, or opens a menu that leads to, an action that passes `test`. */

@@ -7,7 +7,7 @@ import { NEUTRAL, TOKEN_STRIDE } from '../../../src-shared/engine';
 import { capitalised, plural, possessive, type Names } from '../../names';
 import { moveChance } from './odds';
 import { effectText } from '../hand/cardText';
-import type { ActChoice, Choice, ChoiceRange, Prompt } from './promptModel';
+import type { ActChoice, Choice, ChoiceRange, Prompt } from './choice';
 
 /** A choice that sends one action. */
 export const act = (
