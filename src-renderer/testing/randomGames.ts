@@ -113,7 +113,7 @@ export function* randomGame(o: WalkOptions): Generator<Step> {
     let action: Action;
     if (offers.length > 0 && r() < (o.offers ?? 0)) {
       action = composedOffer(r, s, pick(r, offers).action);
-      // The composer offers only terms the engine holds (components/deals/dealTerms.ts).
+      // The composer offers only terms the engine holds (model/deals/dealTerms.ts).
       const problem = checkAction(s, action);
       if (problem) throw new Error(`A composed offer was refused: ${problem.message}`);
     } else {
