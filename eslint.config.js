@@ -14,6 +14,19 @@ const folder = (name) => ({
   message: `Do not import ${name} here (DESIGN.md §2).`,
 });
 
+/** The renderer's imports: no Node, no Electron, no src-main, and any `patterns` more. */
+const rendererImports = (...patterns) => [
+  'error',
+  {
+    ...noNode,
+    paths: [
+      ...noNode.paths,
+      { name: 'electron', message: 'The renderer talks through the preload bridge only.' },
+    ],
+    patterns: [folder('src-main'), ...patterns],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', '.tsbuild/**', 'e2e/artifacts/**', 'dist/**'] },
   js.configs.recommended,
@@ -95,19 +108,7 @@ export default tseslint.config(
   {
     files: ['src-renderer/**/*.{ts,vue}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...noNode,
-          paths: [
-            ...noNode.paths,
-            { name: 'electron', message: 'The renderer talks through the preload bridge only.' },
-          ],
-          patterns: [folder('src-main')],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': rendererImports() },
   },
   {
     // Pure code and state never reach up into the views (issue #16): components use stores and
@@ -118,23 +119,10 @@ export default tseslint.config(
       'src-renderer/scene/**/*.ts',
     ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...noNode,
-          paths: [
-            ...noNode.paths,
-            { name: 'electron', message: 'The renderer talks through the preload bridge only.' },
-          ],
-          patterns: [
-            folder('src-main'),
-            {
-              group: ['**/components/**', '*.vue', '**/*.vue'],
-              message: 'Stores, models and the scene never import components (issue #16).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': rendererImports({
+        group: ['**/components/**', '*.vue', '**/*.vue'],
+        message: 'Stores, models and the scene never import components (issue #16).',
+      }),
     },
   },
   {

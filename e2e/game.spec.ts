@@ -17,6 +17,7 @@ import { launchChromium } from './support/browser';
 import { watchProblems, type PageProblems } from './support/console';
 import { startHost, type RunningHost } from './support/host';
 import { ARTIFACTS } from './support/paths';
+import { screenshot } from './support/screenshot';
 
 describe('a new player, from the title screen to the final scores', () => {
   let host: RunningHost | undefined;
@@ -31,11 +32,7 @@ describe('a new player, from the title screen to the final scores', () => {
   async function shot(name: string) {
     if (taken.has(name)) return;
     taken.add(name);
-    // Two frames, so a scene that re-renders on demand has drawn the latest layout.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+    await screenshot(page, name);
   }
 
   beforeAll(async () => {

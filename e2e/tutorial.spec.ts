@@ -15,6 +15,7 @@ import { launchChromium } from './support/browser';
 import { watchProblems, type PageProblems } from './support/console';
 import { startHost, type RunningHost } from './support/host';
 import { ARTIFACTS } from './support/paths';
+import { screenshot } from './support/screenshot';
 
 describe('learning to play, with the guided first game', () => {
   let host: RunningHost | undefined;
@@ -25,12 +26,7 @@ describe('learning to play, with the guided first game', () => {
   let table: TablePage;
   let deals: DealPage;
 
-  async function shot(name: string) {
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-  }
+  const shot = (name: string) => screenshot(page, name);
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });

@@ -22,6 +22,17 @@ function table() {
 
 const moments = [...guidedGame()];
 
+/** The guided game started and welcomed, its first moment on the table. */
+async function startGuided(line: FakeLine, tutorial: ReturnType<typeof useTutorialStore>) {
+  line.emit(welcome([0], [0]));
+  tutorial.start();
+  line.emit(welcome([0], [0]));
+  const first = moments[0]!;
+  line.emit(updateFor(first.state, 0, [0], first.events));
+  await nextTick();
+  return first;
+}
+
 describe('the guided first game’s coach (issue #16)', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
@@ -44,12 +55,7 @@ describe('the guided first game’s coach (issue #16)', () => {
 
   it('shows each lesson the table reaches once, in order, one at a time', async () => {
     const { line, tutorial } = table();
-    line.emit(welcome([0], [0]));
-    tutorial.start();
-    line.emit(welcome([0], [0]));
-    const first = moments[0]!;
-    line.emit(updateFor(first.state, 0, [0], first.events));
-    await nextTick();
+    const first = await startGuided(line, tutorial);
     expect(tutorial.lesson).toBe('welcome');
     expect(tutorial.progress.at).toBe(1);
     tutorial.next();
@@ -66,12 +72,7 @@ describe('the guided first game’s coach (issue #16)', () => {
 
   it('marks the choice the lesson is about, on the update that can be acted on', async () => {
     const { line, tutorial } = table();
-    line.emit(welcome([0], [0]));
-    tutorial.start();
-    line.emit(welcome([0], [0]));
-    const first = moments[0]!;
-    line.emit(updateFor(first.state, 0, [0], first.events));
-    await nextTick();
+    const first = await startGuided(line, tutorial);
     expect(tutorial.suggests(first.action!)).toBe(true);
     const other = first.legal.find(
       (l) => l.action.type === 'play' && l.action.card !== (first.action as { card: number }).card,
@@ -81,12 +82,7 @@ describe('the guided first game’s coach (issue #16)', () => {
 
   it('skipping leaves an ordinary game: no lesson, no mark', async () => {
     const { line, tutorial } = table();
-    line.emit(welcome([0], [0]));
-    tutorial.start();
-    line.emit(welcome([0], [0]));
-    const first = moments[0]!;
-    line.emit(updateFor(first.state, 0, [0], first.events));
-    await nextTick();
+    const first = await startGuided(line, tutorial);
     tutorial.skip();
     expect(tutorial.lesson).toBeNull();
     expect(tutorial.suggests(first.action!)).toBe(false);

@@ -1,0 +1,12 @@
+/** A picture of the page for a person to look at, left in e2e/artifacts/. */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from './paths';
+
+/** After two frames, so a scene that re-renders on demand has drawn the latest layout. */
+export async function screenshot(page: Page, name: string) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
