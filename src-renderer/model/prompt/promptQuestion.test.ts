@@ -25,3 +25,18 @@ describe('the Business turn’s word on the ante (R5.3, issue #16 bug 4)', () =>
     expect(noneYet).toBeGreaterThan(0);
   });
 });
+
+describe('the prompt’s question (issue #16)', () => {
+  it('is a sentence: it starts with a capital, whatever asks it (a card’s OR ability included)', () => {
+    let asked = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const step of randomGame({ seed, maxSteps: 400 })) {
+        if (!step.view.pending) continue;
+        const { question } = questionFor(step.view, step.legal, testNames(step.view));
+        asked++;
+        expect(question, question).toMatch(/^[A-Z0-9"“]/);
+      }
+    }
+    expect(asked).toBeGreaterThan(1000);
+  });
+});

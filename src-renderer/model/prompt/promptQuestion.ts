@@ -10,7 +10,15 @@ import {
   type GameView,
   type LegalAction,
 } from '../../../src-shared/engine';
-import { faceName, objectName, plural, possessive, says, type Names } from '../../names';
+import {
+  capitalised,
+  faceName,
+  objectName,
+  plural,
+  possessive,
+  says,
+  type Names,
+} from '../../names';
 import { iconText } from '../hand/cardText';
 import { offerText } from '../deals/dealText';
 import { moveRollNow, whackChance, whackRollNow } from './odds';
@@ -173,7 +181,13 @@ function targetQuestion(
   return ask('Choose a gangster.', 'R10.12', { highlight: 'target' });
 }
 
+/** An effect's question, a sentence: capitalised when no gangster's name leads it (a card's ability). */
 function effectQuestion(f: Extract<Frame, { f: 'effect' }>, names: Names): Question {
+  const q = effectAsks(f, names);
+  return { ...q, question: capitalised(q.question) };
+}
+
+function effectAsks(f: Extract<Frame, { f: 'effect' }>, names: Names): Question {
   const e = f.effect;
   const who = f.gangster >= 0 ? `${names.gangster(f.gangster)}: ` : '';
   switch (e.kind) {
