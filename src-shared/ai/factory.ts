@@ -9,6 +9,7 @@ import { RandomBot } from './random';
 import { concludeSearch, prepareSearch, type SearchRunner } from './search/choose';
 import { ismcts, type SearchConfig } from './search/ismcts';
 import type { Situation } from './situation';
+import type { Record as TrustRecord } from './trust';
 
 export const BOT_PRESETS = ['random', 'easy', 'heuristic', 'medium', 'hard', 'betrayer'] as const;
 export type BotPreset = (typeof BOT_PRESETS)[number];
@@ -20,6 +21,8 @@ export interface BotEnv {
   clock?: () => number;
   /** The time cap, in ms, when a clock is given. */
   maxMillis?: number;
+  /** Each seat's record from a campaign's earlier games (campaign/memory.ts `priorsFor`). */
+  memory?: readonly TrustRecord[];
 }
 
 /**
@@ -43,6 +46,7 @@ export function createBot(
         persona,
         choose: (sit) => heuristicChoice(sit, p.noise),
         deals: { samples: p.dealSamples, acceptAll: false, promiseLater: false },
+        memory: env.memory,
       });
     }
     case 'medium':
@@ -90,5 +94,6 @@ export function searchBot(
         }
       : {}),
     deals: { samples: dealSamples, acceptAll: false, promiseLater: false },
+    memory: env.memory,
   });
 }

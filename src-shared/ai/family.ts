@@ -5,6 +5,7 @@
  * once; offers to answer go to the deal code; the bot may make an offer of its own; the
  * rest goes to its chooser (the heuristic rules or the search, inline or on the pool).
  */
+import type { Record as TrustRecord } from './trust';
 import type { GameView, LegalAction } from '../engine';
 import type { Bot, Decision } from './bot';
 import { plainOptions, sales } from './candidates';
@@ -36,6 +37,8 @@ export interface FamilyParts {
   deals: DealStyle;
   /** Overrides the price of a broken promise that the personality sets (the Betrayer). */
   breakPrice?: number;
+  /** Each seat's record from a campaign's earlier games, added to its trust (issue #13). */
+  memory?: readonly TrustRecord[];
 }
 
 export class FamilyBot implements Bot {
@@ -78,7 +81,14 @@ export class FamilyBot implements Bot {
   }
 
   private situation(view: GameView, legal: readonly LegalAction[]): Situation {
-    return situation(view, legal, this.persona, this.rand, this.parts.breakPrice);
+    return situation(
+      view,
+      legal,
+      this.persona,
+      this.rand,
+      this.parts.breakPrice,
+      this.parts.memory,
+    );
   }
 
   /** Answers and own offers: everything before the chooser. */

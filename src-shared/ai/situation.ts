@@ -10,7 +10,7 @@ import { seedRng } from '../engine/rng';
 import { breakCost, type Personality } from './personality';
 import type { Rand } from './rand';
 import type { Perspective } from './simulate';
-import { grudges, trustTable } from './trust';
+import { grudges, trustTable, type Record } from './trust';
 
 /** How much of a betrayer's utility a fully vengeful bot counts against it, per grudge. */
 const SPITE_PER_GRUDGE = 0.15;
@@ -24,6 +24,8 @@ export interface Situation {
   state: GameState;
   persona: Personality;
   trust: number[];
+  /** Each seat's record from a campaign's earlier games (none in a single game). */
+  memory: readonly Record[];
   grudge: number[];
   persp: Perspective;
   /** What breaking one of its own promises costs this bot (personality.ts; the Betrayer's is negative). */
@@ -47,6 +49,7 @@ export function situation(
   persona: Personality,
   rand: Rand,
   breakPrice = breakCost(persona),
+  memory: readonly Record[] = [],
 ): Situation {
   const n = view.families.length;
   const grudge = grudges(view.promises, n, view.seat, persona.vengeance);
@@ -58,7 +61,8 @@ export function situation(
     cat: catalogFor(view.options.edition),
     state: determinize(view, { rng: seedRng(rand.next()) }),
     persona,
-    trust: trustTable(view.promises, n),
+    trust: trustTable(view.promises, n, memory),
+    memory,
     grudge,
     persp: { seat: view.seat, spite },
     breakPrice,

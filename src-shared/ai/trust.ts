@@ -37,9 +37,21 @@ export function trustFrom(r: Record): number {
   return kept / (kept + broken);
 }
 
-/** Trust in every family, from the public ledger. */
-export function trustTable(promises: readonly DealPromise[], families: number): number[] {
-  return ledgerRecords(promises, families).map(trustFrom);
+/**
+ * Trust in every family, from the public ledger; `memory` adds what earlier games of a
+ * campaign left of each seat's record (campaign/memory.ts, issue #13).
+ */
+export function trustTable(
+  promises: readonly DealPromise[],
+  families: number,
+  memory: readonly Record[] = [],
+): number[] {
+  return ledgerRecords(promises, families).map((r, seat) =>
+    trustFrom({
+      kept: r.kept + (memory[seat]?.kept ?? 0),
+      broken: r.broken + (memory[seat]?.broken ?? 0),
+    }),
+  );
 }
 
 /** Promises `by` broke towards `to`: what a vengeful family remembers. */

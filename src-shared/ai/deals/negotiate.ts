@@ -107,6 +107,8 @@ export function refusal(sit: Situation, o: Offer): string | null {
   }
   if (distrusted(sit, o)) {
     const broken = sit.view.promises.filter((p) => p.by === from && p.status === 'broken').length;
+    // Distrust carried from a campaign's earlier games (issue #13) is said as such.
+    if (broken === 0) return 'no deal: you broke your word in an earlier game';
     return `no deal: you broke ${broken} promise${broken === 1 ? '' : 's'}`;
   }
   if (sit.grudge[from]! >= 0.5 && betrayals(sit.view.promises, from, sit.seat) > 0)
