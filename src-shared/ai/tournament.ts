@@ -5,7 +5,7 @@
  * reads one), and tools/tournament.ts prints the report.
  */
 import { apply, createGame, legalFor, view } from '../engine';
-import type { GameOptionsInput, GameState, LegalAction } from '../engine';
+import type { DealPromise, GameOptionsInput, GameState, LegalAction } from '../engine';
 import type { Bot, Decision } from './bot';
 import { decisionSeed } from './rand';
 
@@ -42,6 +42,10 @@ export interface GameRecord {
   /** Illegal actions bots tried (each one ends that game: a bug to report). */
   illegal: string[];
   decisions: number;
+  /** The game's public ledger at its end (R13.3), for campaigns' memory (issue #13). */
+  promises: DealPromise[];
+  /** Every offer made: who to whom, and how it was answered. */
+  offers: { from: number; to: number; status: string }[];
 }
 
 /** Deals and bids: answering an offer, making one, breaking a tie someone may bid on. */
@@ -121,6 +125,8 @@ export function playGame(
       latency,
       illegal,
       decisions,
+      promises: s.promises,
+      offers: s.offers.map((o) => ({ from: o.from, to: o.to, status: o.status })),
     };
   }
 }
