@@ -6,7 +6,8 @@
  * in, so the list is as private as its legal actions.
  */
 import type { Catalog } from './catalog';
-import { CAPO_SLOT, controlOf } from './board';
+import { controlOf } from './board';
+import { purse } from './hand';
 import { moveTargets } from './crew';
 import { sparedTarget, rerollRule } from './deals/binding';
 import { effectUsable, minimumCost, whackTargets } from './effects';
@@ -21,7 +22,7 @@ import { snitchTargets } from './windows';
 
 /** What is not offered. */
 export type Subject =
-  | { k: 'card'; card: number; mode: 'influence' | 'discard' | 'or' | 'snitch' }
+  | { k: 'card'; card: number; mode: 'influence' | 'or' | 'snitch' }
   | { k: 'power'; power: 'position' | 'gangster' }
   | { k: 'target'; gangster: number }
   | { k: 'reroll' };
@@ -83,6 +84,7 @@ export function whyNot(s: GameState, seat: number): Blocked[] {
   const legal = legalActions(s).filter((l) => l.action.seat === seat);
   const out: Blocked[] = [];
   const top = s.stack[s.stack.length - 1];
+  if (d.d === 'turn' || d.d === 'window') snitchBlocks(s, seat, cat, out);
   if (d.d === 'turn') turnBlocks(s, seat, legal, cat, out);
   if (d.d === 'activate' && top?.f === 'crew') activationBlocks(s, seat, top, legal, cat, out);
   if (
@@ -112,16 +114,7 @@ function turnBlocks(s: GameState, seat: number, legal: Legal, cat: Catalog, out:
   const anteDue = !anyPlay && fam.hand.length > 0 && s.ante > fam.money;
   for (const card of fam.hand) {
     const c = cat.cards[card]!;
-    if (c.snitch) {
-      if (snitchTargets(s, cat).length === 0)
-        out.push(
-          blocked(
-            { k: 'card', card, mode: 'snitch' },
-            { code: 'snitch', threshold: arrestThreshold(cat.rules, s.families.length) },
-          ),
-        );
-      continue;
-    }
+    if (c.snitch) continue;
     if (anteDue) {
       out.push(
         blocked(
@@ -179,7 +172,8 @@ function activationBlocks(
   const g = s.board[f.slot]!;
   const has = (power: 'position' | 'gangster') =>
     legal.some((l) => l.action.type === 'activate' && l.action.power === power);
-  const budget = s.families[seat]!.money + s.families[seat]!.hand.length * cat.rules.sellPrice;
+  // R12.2: a power's cost may be paid by selling cards, as effectUsable counts it.
+  const budget = purse(s, seat, cat);
   const position = cat.content.positions[f.slot]!.power.effect;
   if (!has('position') && !effectUsable(s, seat, position, g, cat))
     out.push(
@@ -190,20 +184,7 @@ function activationBlocks(
     out.push(
       blocked({ k: 'power', power: 'gangster' }, effectReason(s, seat, own, g, cat, budget)),
     );
-  const tier = cat.slotTier[f.slot]!;
-  const above: number[] = [];
-  for (let t = 0; t <= CAPO_SLOT; t++) {
-    const other = s.board[t]!;
-    if (other >= 0 && cat.slotTier[t] === tier + 1) above.push(other);
-  }
-  const offered = new Set(moveTargets(s, seat, f.slot, cat));
-  spared(
-    s,
-    seat,
-    above.filter((t) => !offered.has(t)),
-    cat,
-    out,
-  );
+  spared(s, seat, moveTargets(unbound(s), seat, f.slot, cat), cat, out);
 }
 
 /** Each gangster of `candidates` a binding "spare" promise keeps `seat` from targeting. */
@@ -235,13 +216,13 @@ function windowBlocks(
       ),
     );
   }
-  if (snitchTargets(s, cat).length === 0)
-    for (const card of fam.hand)
-      if (cat.cards[card]!.snitch)
-        out.push(
-          blocked(
-            { k: 'card', card, mode: 'snitch' },
-            { code: 'snitch', threshold: arrestThreshold(cat.rules, s.families.length) },
-          ),
-        );
+}
+
+/** R10.8: the Snitches of the hand, when no gangster is at the arrest threshold. */
+function snitchBlocks(s: GameState, seat: number, cat: Catalog, out: Blocked[]) {
+  if (snitchTargets(s, cat).length > 0) return;
+  const threshold = arrestThreshold(cat.rules, s.families.length);
+  for (const card of s.families[seat]!.hand)
+    if (cat.cards[card]!.snitch)
+      out.push(blocked({ k: 'card', card, mode: 'snitch' }, { code: 'snitch', threshold }));
 }

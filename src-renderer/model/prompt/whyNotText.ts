@@ -18,7 +18,6 @@ export interface WhyNotLine {
 
 const MODES = {
   influence: 'for influence',
-  discard: 'as a discard',
   or: 'its OR ability',
   snitch: 'as a Snitch',
 } as const;

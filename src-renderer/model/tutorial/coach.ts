@@ -165,6 +165,7 @@ export type Suggestion =
   | { type: 'play'; card: number; mode: 'influence' | 'or' }
   | { type: 'target'; gangster: number }
   | { type: 'activate'; target: number }
+  /** Buy no cards (R5.1). */
   | { type: 'no' };
 
 /**
@@ -254,6 +255,6 @@ export function isSuggested(a: Action, s: Suggestion | null): boolean {
     case 'activate':
       return a.type === 'activate' && a.power === 'move' && a.target === s.target;
     case 'no':
-      return (a.type === 'buy' && a.count === 0) || a.type === 'pass';
+      return a.type === 'buy' && a.count === 0;
   }
 }

@@ -98,6 +98,15 @@ function distrusted(sit: Situation, o: Offer): boolean {
   return !sit.view.options.house.bindingDeals && promises(o.give) && sit.trust[o.from]! < DISTRUST;
 }
 
+/** The refusal of a promise from a family whose word the bot does not take, or null. */
+function distrustRefusal(sit: Situation, o: Offer): string | null {
+  if (!distrusted(sit, o)) return null;
+  const broken = sit.view.promises.filter((p) => p.by === o.from && p.status === 'broken').length;
+  // Distrust carried from a campaign's earlier games (issue #13) is said as such.
+  if (broken === 0) return 'no deal: you broke your word in an earlier game';
+  return `no deal: you broke ${broken} promise${broken === 1 ? '' : 's'}`;
+}
+
 /** A reason to refuse without valuing, or null. */
 export function refusal(sit: Situation, o: Offer): string | null {
   const from = o.from;
@@ -105,12 +114,8 @@ export function refusal(sit: Situation, o: Offer): string | null {
     const to = sit.persona.honesty >= 0.5 ? contradicts(sit, t) : -1;
     if (to >= 0) return `no deal: I gave my word to ${familyName(to)}`;
   }
-  if (distrusted(sit, o)) {
-    const broken = sit.view.promises.filter((p) => p.by === from && p.status === 'broken').length;
-    // Distrust carried from a campaign's earlier games (issue #13) is said as such.
-    if (broken === 0) return 'no deal: you broke your word in an earlier game';
-    return `no deal: you broke ${broken} promise${broken === 1 ? '' : 's'}`;
-  }
+  const distrust = distrustRefusal(sit, o);
+  if (distrust) return distrust;
   if (sit.grudge[from]! >= 0.5 && betrayals(sit.view.promises, from, sit.seat) > 0)
     return 'no deal: you betrayed me';
   const proj = projections(sit.state, sit.cat);
@@ -199,8 +204,8 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
   const want = wanted(sit);
   const reason = refusal(sit, o);
   if (reason) {
-    // A promise not trusted: the same deal, paid now, may still do.
-    const cash = canCounterNow && distrusted(sit, o) ? cashInstead(sit, o) : null;
+    // Refused for a promise not trusted (and nothing before it): the same deal, paid now, may do.
+    const cash = canCounterNow && reason === distrustRefusal(sit, o) ? cashInstead(sit, o) : null;
     const counter = cash && counterIfWorth(sit, o, o.get, cash, style, want);
     if (counter) return { action: counter, why: `${reason}; pay now instead and it's a deal` };
     return { action: reject, why: reason };

@@ -126,6 +126,29 @@ describe('negotiation', () => {
     });
   });
 
+  it('R13.2: refused for its word given elsewhere, a bot offers no cash counter (issue #16)', () => {
+    const g = newGame(16).board[0]!;
+    const later: Term[] = [{ k: 'payLater', amount: 4, when: 'endOfRound' }];
+    const ask: Term[] = [{ k: 'influence', gangster: g, place: true }];
+    const { s, from, to } = offered(16, later, ask);
+    brokePromise(s, from, to);
+    // The bot already promised another family to keep its tokens off that gangster (R13.3).
+    s.promises.push({
+      id: 98,
+      offer: 0,
+      by: to,
+      to: (to + 1) % 4,
+      term: { k: 'influence', gangster: g, place: false },
+      status: 'pending',
+      round: 1,
+      phase: 'business',
+      armed: false,
+    });
+    const d = answerOffer(situationOf(s, to), { samples: 4, acceptAll: false });
+    expect(d.action).toMatchObject({ type: 'answer', accept: false });
+    expect(d.why).toMatch(/^no deal: I gave my word to /);
+  });
+
   it('R13.2: when asked for too much, counters with the deal it would take, leaving one term out (issue #16)', () => {
     let countered = 0;
     for (let seed = 30; seed < 60 && countered < 2; seed++) {
