@@ -10,6 +10,7 @@ import { exportWithDialog, importWithDialog } from './dialogs';
 import { registerIpc } from './ipc';
 import { electronStoreBackend } from './persistence/electron-store-backend';
 import { SaveStore } from './persistence/save-store';
+import { CampaignStore } from './persistence/campaign-store';
 import { StorageService } from './persistence/storage-service';
 import { advertiseTable, tableName } from './lan/discovery';
 import { TableFinder } from './lan/finder';
@@ -54,12 +55,18 @@ async function start() {
     backend: electronStoreBackend,
   });
   if (store.swept.length > 0) log(`swept ${store.swept.length} unfinished temporary file(s).`);
+  const campaigns = await CampaignStore.open({
+    folder: app.getPath('userData'),
+    appVersion: app.getVersion(),
+    backend: electronStoreBackend,
+    notify: (n) => store.notify(n),
+  });
   const links: { current: RendererLinks | null } = { current: null };
   const lanRef: { current: LanHosting | null } = { current: null };
   const supervisor = new SessionSupervisor(
     utilityHost(join(import.meta.dirname, 'session-host.js')),
     {
-      checkpoint: (cp) => store.autosave(cp),
+      checkpoint: (cp): Promise<void> => storage.keep(cp),
       status: (s) => {
         links.current?.status(s);
         lanRef.current?.relay()?.status(s);
@@ -73,7 +80,11 @@ async function start() {
     },
   );
   links.current = new RendererLinks(supervisor);
-  const storage = new StorageService(store, supervisor);
+  const storage = new StorageService(store, supervisor, {
+    campaigns,
+    appVersion: app.getVersion(),
+    log,
+  });
   // Guests on the local network reach the table only while its host has opened it (issue #12).
   const lan = new LanHosting({
     options: {

@@ -9,6 +9,7 @@ import {
   BRIDGE_CALLS,
   SESSION_CHANNELS,
   type BridgeCall,
+  type CampaignRequest,
   type FoundTable,
   type StorageRequest,
   type StorageResult,
@@ -83,6 +84,7 @@ export function registerIpc(deps: IpcDeps) {
     closeLan: () => deps.storage({ op: 'closeLan' }),
     findTables: () => deps.findTables(),
     joinTable: (s, [address, code]: [string, string]) => deps.joinTable(s, address, code),
+    campaign: (_s, [request]: [CampaignRequest]) => deps.storage(request),
   };
 
   for (const name of Object.keys(BRIDGE_CALLS) as BridgeCall[]) {

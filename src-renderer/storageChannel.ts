@@ -77,7 +77,7 @@ const megabytes = (n: number) => `${(n / 1_000_000).toFixed(1)} MB`;
  * socket that sends a frame over its cap, so a large import is refused here, in words.
  */
 function oversized(id: number, request: StorageRequest): string | null {
-  if (request.op !== 'importSave') return null;
+  if (request.op !== 'importSave' && request.op !== 'importCampaign') return null;
   const bytes = new TextEncoder().encode(JSON.stringify({ t: 'storage', id, request })).length;
   if (request.file.text.length <= MAX_IMPORT_CHARS && bytes <= MAX_FRAME) return null;
   return (
@@ -123,6 +123,21 @@ export function bridgeStorage(bridge: DesktopBridge): StorageChannel {
         return Promise.resolve(
           failure('unavailable', 'The desktop app exports and imports through its own dialogs.'),
         );
+      case 'listCampaigns':
+      case 'getCampaign':
+      case 'createCampaign':
+      case 'playCampaign':
+      case 'abandonCampaignGame':
+      case 'abandonCampaign':
+      case 'deleteCampaign':
+      case 'exportCampaign':
+      case 'importCampaign': {
+        // One bridge call for every campaign operation: its answer is read here, by operation.
+        const op = r.op;
+        return bridge.campaign(r).then((reply) =>
+          reply.ok ? readStorageReply(op, reply) : reply,
+        );
+      }
     }
   };
   return {

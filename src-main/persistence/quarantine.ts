@@ -41,3 +41,23 @@ async function exists(path: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Sets aside text that was part of a larger file (one campaign of the campaign store). */
+export async function quarantineText(
+  text: string,
+  name: string,
+  folder: string,
+  why: string,
+  now: Date,
+): Promise<string> {
+  await mkdir(folder, { recursive: true });
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  let target = join(folder, `${stamp}-${name}`);
+  for (let n = 2; await exists(target); n++) target = join(folder, `${stamp}-${n}-${name}`);
+  await writeFile(target, text);
+  await writeFile(
+    `${target}.why.txt`,
+    `${name} was set aside on ${now.toISOString()}:\n${why}\n`,
+  ).catch(() => undefined);
+  return target;
+}

@@ -320,8 +320,15 @@ export class SaveStore {
     });
   }
 
-  /** Adds a save file from elsewhere as a named save of its own. */
-  async importText(text: string, fileName: string): Promise<StoreResult<SaveSummary>> {
+  /**
+   * Adds a save file from elsewhere as a named save of its own, or (`auto`: a game of an
+   * imported campaign, issue #13) as the autosave of a game of its own, to be resumed in place.
+   */
+  async importText(
+    text: string,
+    fileName: string,
+    kind: 'named' | 'auto' = 'named',
+  ): Promise<StoreResult<SaveSummary>> {
     const decoded = decodeSave(text);
     if (!decoded.ok) {
       return {
@@ -342,11 +349,15 @@ export class SaveStore {
         },
       };
     }
+    const id = this.newId();
+    const save = decoded.value.save;
     const body: SaveBody = {
-      ...decoded.value.save,
-      id: this.newId(),
-      kind: 'named',
+      ...save,
+      id,
+      kind,
       savedAt: this.now().toISOString(),
+      // An autosave's id is its game's.
+      checkpoint: kind === 'auto' ? { ...save.checkpoint, id } : save.checkpoint,
     };
     return this.writeNew(body);
   }
@@ -507,5 +518,11 @@ export class SaveStore {
 
   private addNotice(n: NewNotice) {
     this.file.addNotice(n);
+  }
+
+  /** A notice from a store beside this one (the campaigns), kept with the others. */
+  notify(n: NewNotice) {
+    this.file.addNotice(n);
+    this.file.write();
   }
 }

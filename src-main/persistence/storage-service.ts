@@ -11,6 +11,9 @@ import type {
   StorageResult,
 } from '../../src-shared/protocol';
 import type { SaveSummary } from '../../src-shared/save';
+import type { SeatSpec } from '../../src-shared/protocol';
+import { CampaignService } from './campaign-service';
+import type { CampaignStore } from './campaign-store';
 import type { SaveStore } from './save-store';
 
 /** The part of the session supervisor storage needs. */
@@ -21,14 +24,61 @@ export interface SessionControl {
   ): Promise<
     { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } }
   >;
+  /** Starts a new game (a campaign's next game, issue #13). */
+  startGame?(
+    options: unknown,
+    seats: SeatSpec[],
+  ): Promise<
+    { ok: true; value: Checkpoint } | { ok: false; error: { code: string; message: string } }
+  >;
+}
+
+export interface StorageServiceOptions {
+  /** The campaigns beside the saves (issue #13); without them, campaign requests are refused. */
+  campaigns?: CampaignStore;
+  appVersion?: string;
+  log?: (message: string) => void;
+  newId?: () => string;
 }
 
 export class StorageService {
+  readonly campaigns: CampaignService | null;
+  private readonly newId: () => string;
+
   constructor(
     private readonly store: SaveStore,
     private readonly session: SessionControl,
-    private readonly newId: () => string = randomUUID,
-  ) {}
+    o: StorageServiceOptions = {},
+  ) {
+    this.newId = o.newId ?? randomUUID;
+    this.campaigns = o.campaigns
+      ? new CampaignService(
+          o.campaigns,
+          store,
+          {
+            current: () => session.current(),
+            startGame: (options, seats) =>
+              session.startGame
+                ? session.startGame(options, seats)
+                : Promise.resolve({
+                    ok: false as const,
+                    error: { code: 'unavailable', message: 'Games cannot be started here.' },
+                  }),
+            loadSave: (id) => this.loadSave(id),
+          },
+          { appVersion: o.appVersion ?? '0.0.0', log: o.log, newId: o.newId },
+        )
+      : null;
+  }
+
+  /**
+   * Keeps a checkpoint the host handed up: its autosave, then, when a campaign's game has
+   * just ended, its tale in the campaign. The host shows the state once this settles.
+   */
+  async keep(cp: Checkpoint): Promise<void> {
+    await this.store.autosave(cp);
+    this.campaigns?.observe(cp);
+  }
 
   async handle(request: StorageRequest): Promise<StorageReply> {
     try {
@@ -73,6 +123,21 @@ export class StorageService {
 
   private async dispatch(r: StorageRequest): Promise<StorageReply> {
     switch (r.op) {
+      case 'listCampaigns':
+      case 'getCampaign':
+      case 'createCampaign':
+      case 'playCampaign':
+      case 'abandonCampaignGame':
+      case 'abandonCampaign':
+      case 'deleteCampaign':
+      case 'exportCampaign':
+      case 'importCampaign':
+        return this.campaigns
+          ? this.campaigns.handle(r)
+          : {
+              ok: false,
+              error: { code: 'unavailable', message: 'Campaigns are not kept by this table.' },
+            };
       case 'listSaves':
         return { ok: true, value: this.store.list() };
       case 'loadSave':

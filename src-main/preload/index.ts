@@ -84,6 +84,7 @@ const bridge: DesktopBridge = {
   closeLan: () => call('closeLan'),
   findTables: () => call('findTables'),
   joinTable: (address, code) => call('joinTable', address, code),
+  campaign: (request) => call('campaign', request),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);

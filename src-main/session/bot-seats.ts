@@ -10,6 +10,7 @@ import type { Decision } from '../../src-shared/ai/bot';
 import { createBot } from '../../src-shared/ai/factory';
 import type { GameView, LegalAction } from '../../src-shared/engine';
 import type { SeatSpec } from '../../src-shared/protocol';
+import type { Record as TrustRecord } from '../../src-shared/ai/trust';
 
 export interface BotRequest {
   seat: number;
@@ -18,13 +19,17 @@ export interface BotRequest {
   seed: number;
   view: GameView;
   legal: readonly LegalAction[];
+  /** Each seat's family's record from a campaign's earlier games (issue #13), if any. */
+  memory?: readonly TrustRecord[];
 }
 
 /** A decision, at once or later (a search on worker threads). */
 export type BotDecider = (request: BotRequest) => Decision | Promise<Decision>;
 
-export const localBots: BotDecider = ({ spec, seed, view, legal }) => {
-  const bot = createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality);
+export const localBots: BotDecider = ({ spec, seed, view, legal, memory }) => {
+  const bot = createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality, {
+    memory,
+  });
   return bot.decideAsync ? bot.decideAsync(view, legal) : bot.decide(view, legal);
 };
 
@@ -34,8 +39,10 @@ export const localBots: BotDecider = ({ spec, seed, view, legal }) => {
  */
 export type BotBidder = (request: BotRequest) => Decision | null;
 
-export const localBids: BotBidder = ({ spec, seed, view, legal }) =>
-  createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality).propose?.(
+export const localBids: BotBidder = ({ spec, seed, view, legal, memory }) =>
+  createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality, {
+    memory,
+  }).propose?.(
     view,
     legal,
   ) ?? null;

@@ -29,7 +29,14 @@ import {
 import type { Decision } from '../../src-shared/ai/bot';
 import { withFamilyNames } from '../../src-shared/ai/explain';
 import { decisionSeed } from '../../src-shared/ai/rand';
-import { fallbackBot, localBids, localBots, type BotBidder, type BotDecider } from './bot-seats';
+import {
+  fallbackBot,
+  localBids,
+  localBots,
+  type BotBidder,
+  type BotDecider,
+  type BotRequest,
+} from './bot-seats';
 import { Roster, type Client } from './clients';
 import { gameRules, type Action, type GameEvent, type GameState, type Rewinder } from './game';
 import type { Transport } from './transport';
@@ -467,12 +474,14 @@ export class SessionHost {
   /** The seats as every client is shown them: who has a remote seat, and whether they are here. */
   private seatInfos(): SeatInfo[] {
     return this.seats.map((s, i) => {
-      if (!s.remote) return { seat: i, name: s.name, kind: s.kind };
+      const record = s.record ? { record: s.record } : {};
+      if (!s.remote) return { seat: i, name: s.name, kind: s.kind, ...record };
       const holder = this.roster.nameAt(i);
       return {
         seat: i,
         name: s.name,
         kind: s.kind,
+        ...record,
         remote: true,
         open: this.roster.isOpen(i),
         ...(holder === undefined ? {} : { holder }),
@@ -727,6 +736,12 @@ export class SessionHost {
     ).slice(0, 200);
   }
 
+  /** A campaign game's records of each seat's family from earlier games, for its bots (issue #13). */
+  private memory(): Pick<BotRequest, 'memory'> {
+    if (!this.seats.some((s) => s.record)) return {};
+    return { memory: this.seats.map((s) => s.record ?? { kept: 0, broken: 0 }) };
+  }
+
   /** The bot seats asked for bids at this state: at a tie, once per state, all but the ring holder. */
   private biddersAt(s: GameState): number[] {
     const d = s.pending;
@@ -750,7 +765,14 @@ export class SessionHost {
       const seed = decisionSeed(gameRules.seed(s), seat, gameRules.seq(s));
       let bid: Decision | null = null;
       try {
-        bid = (this.settings.bid ?? localBids)({ seat, spec, seed, view, legal });
+        bid = (this.settings.bid ?? localBids)({
+          seat,
+          spec,
+          seed,
+          view,
+          legal,
+          ...this.memory(),
+        });
       } catch {
         bid = null;
       }
@@ -770,7 +792,14 @@ export class SessionHost {
   private async decideFor(token: number, seat: number, spec: SeatSpec) {
     const s = this.state!;
     const { view, legal } = gameRules.viewFor(s, seat);
-    const request = { seat, spec, seed: decisionSeed(gameRules.seed(s), seat, s.seq), view, legal };
+    const request: BotRequest = {
+      seat,
+      spec,
+      seed: decisionSeed(gameRules.seed(s), seat, s.seq),
+      view,
+      legal,
+      ...this.memory(),
+    };
     let decision: Decision | null = null;
     try {
       decision = await (this.settings.decide ?? localBots)(request);

@@ -18,6 +18,7 @@ import { BOT_PRESETS } from '../../src-shared/ai/factory';
 import type { SeatSpec } from '../../src-shared/protocol';
 import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
+import { CampaignStore } from '../persistence/campaign-store';
 import { StorageService } from '../persistence/storage-service';
 import { advertiseTable, tableName } from '../lan/discovery';
 import { isLanRequest, LanHosting } from '../lan/hosting';
@@ -92,19 +93,29 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     backend: confBackend,
   });
   if (store.swept.length > 0) log(`swept ${store.swept.length} unfinished temporary file(s).`);
+  const campaigns = await CampaignStore.open({
+    folder: o.dataFolder,
+    appVersion: appVersion(),
+    backend: confBackend,
+    notify: (n) => store.notify(n),
+  });
 
   const relayRef: { current: SocketRelay | null } = { current: null };
   const supervisor = new SessionSupervisor(
     forkedHost({ ...(o.hostEntry ?? defaultHostEntry()), botDelayMs: o.botDelayMs }),
     {
-      checkpoint: (cp) => store.autosave(cp),
+      checkpoint: (cp): Promise<void> => storage.keep(cp),
       status: (s) => relayRef.current?.status(s),
       attached: () => relayRef.current?.reattach(),
       log,
       relay: (id, text) => relayRef.current?.deliver(id, text),
     },
   );
-  const storage = new StorageService(store, supervisor);
+  const storage = new StorageService(store, supervisor, {
+    campaigns,
+    appVersion: appVersion(),
+    log,
+  });
   const hostKey = o.hostKey ?? newSecret();
   const listener = await openListener({
     port: o.port,

@@ -20,11 +20,22 @@ export function remember(
   promises: readonly DealPromise[],
   decay = MEMORY_DECAY,
 ): Memory {
+  return rememberWord(memory, seats, ledgerRecords(promises, seats.length), decay);
+}
+
+/** The same, from each seat's count of kept and broken promises in the game (story.ts). */
+export function rememberWord(
+  memory: Memory,
+  seats: readonly string[],
+  word: readonly Word[],
+  decay = MEMORY_DECAY,
+): Memory {
   const out: { [family: string]: Word } = {};
   for (const [family, w] of Object.entries(memory))
     out[family] = { kept: w.kept * decay, broken: w.broken * decay };
-  ledgerRecords(promises, seats.length).forEach((r, seat) => {
-    const family = seats[seat]!;
+  word.forEach((r, seat) => {
+    const family = seats[seat];
+    if (family === undefined) return;
     const was = out[family] ?? { kept: 0, broken: 0 };
     out[family] = { kept: was.kept + r.kept, broken: was.broken + r.broken };
   });

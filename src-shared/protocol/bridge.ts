@@ -23,9 +23,11 @@ import {
 } from '../save/summary';
 import { IdSchema } from './ids';
 import {
+  CampaignRequestSchema,
   LanTableSchema,
   NoticeIdSchema,
   SaveNameSchema,
+  type CampaignRequest,
   type LanTable,
   type SessionStatus,
   type StorageResult,
@@ -103,6 +105,12 @@ export const BRIDGE_CALLS = {
     args: z.tuple([TableAddressTextSchema, JoinCodeSchema.or(z.literal(''))]),
     result: z.object({ address: z.string() }).strict(),
   },
+  /** The campaign operations (issue #13): the answer is read with the operation's schema. */
+  campaign: {
+    channel: 'campaigns:call',
+    args: z.tuple([CampaignRequestSchema]),
+    result: z.unknown(),
+  },
 } as const;
 export type BridgeCall = keyof typeof BRIDGE_CALLS;
 
@@ -129,4 +137,5 @@ export interface DesktopBridge {
   closeLan(): Promise<StorageResult<LanTable>>;
   findTables(): Promise<StorageResult<FoundTable[]>>;
   joinTable(address: string, code: string): Promise<StorageResult<{ address: string }>>;
+  campaign(request: CampaignRequest): Promise<StorageResult<unknown>>;
 }

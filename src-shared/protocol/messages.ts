@@ -6,7 +6,10 @@
  */
 import { z } from 'zod';
 import { outOfBounds } from './bounds';
+import { BotSpecSchema, PersonNameSchema, SeatRecordSchema } from './seats';
 import { SESSION_STATES, StorageReplySchema, StorageRequestSchema } from './storage';
+
+export { BotSpecSchema, PersonNameSchema, SeatRecordSchema };
 
 /** 2: intents carry the position's `version` (never repeated, undo included), not its move number. */
 export const PROTOCOL_VERSION = 2;
@@ -26,37 +29,6 @@ export const SeatKindSchema = z.enum(['human', 'bot']);
 /** A seat token: at least 128 random bits, base64url. */
 export const SeatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 
-/** A name a person gives: shown to everyone at the table, so plain printable text. */
-export const PersonNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'A name needs at least one letter.')
-  .max(40, 'A name is at most 40 characters.')
-  .regex(/^[^\p{C}]+$/u, 'A name is plain text.');
-
-const Dial = z.number().min(0).max(1);
-
-/** A bot seat's preset and personality: a personality id, or its three dials. */
-export const BotSpecSchema = z
-  .object({
-    preset: z.string().max(32).optional(),
-    personality: z
-      .union([
-        z.string().max(32),
-        z
-          .object({
-            id: z.string().max(32).optional(),
-            name: z.string().max(40).optional(),
-            honesty: Dial,
-            vengeance: Dial,
-            greed: Dial,
-          })
-          .strict(),
-      ])
-      .optional(),
-  })
-  .strict();
-
 export const SeatSpecSchema = z
   .object({
     kind: SeatKindSchema,
@@ -73,6 +45,8 @@ export const SeatSpecSchema = z
      * Without one, the table waits for the seat's decisions (issue #12).
      */
     standIn: BotSpecSchema.optional(),
+    /** A campaign family's record from earlier games: every bot's trust in it starts there. */
+    record: SeatRecordSchema.optional(),
   })
   .strict();
 export type SeatSpec = z.infer<typeof SeatSpecSchema>;
@@ -191,6 +165,8 @@ export const SeatInfoSchema = z
     away: z.boolean().optional(),
     /** A bot plays the seat until a guest takes it (its `standIn`). */
     standIn: z.boolean().optional(),
+    /** The family's record from the earlier games of its campaign (SeatRecordSchema). */
+    record: SeatRecordSchema.optional(),
   })
   .strict();
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;

@@ -8,6 +8,14 @@ import { z } from 'zod';
 import { SettingsPatchSchema, SettingsSchema } from '../save/settings';
 import { SaveSummarySchema, StorageNoticeSchema } from '../save/summary';
 import { IdSchema } from './ids';
+import { BotSpecSchema, PersonNameSchema } from './seats';
+import {
+  CampaignLengthSchema,
+  CampaignNameSchema,
+  CampaignRulesSchema,
+  CampaignSchema,
+  ScoringRuleSchema,
+} from '../campaign/format';
 
 export const SaveNameSchema = z
   .string()
@@ -45,7 +53,101 @@ export const LanTableSchema = z
   .strict();
 export type LanTable = z.infer<typeof LanTableSchema>;
 
+/** A new campaign as the player set it up (issue #13); the host gives the families their ids. */
+export const NewCampaignSchema = z
+  .object({
+    name: CampaignNameSchema,
+    families: z
+      .array(
+        z
+          .object({
+            name: PersonNameSchema,
+            kind: z.enum(['human', 'bot', 'remote']),
+            bot: BotSpecSchema.optional(),
+          })
+          .strict(),
+      )
+      .min(3)
+      .max(5),
+    length: CampaignLengthSchema,
+    scoring: ScoringRuleSchema,
+    rules: CampaignRulesSchema,
+  })
+  .strict();
+export type NewCampaignRequest = z.infer<typeof NewCampaignSchema>;
+
+/** A campaign in the list: enough to pick one. */
+export const CampaignSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    status: z.enum(['active', 'over', 'abandoned']),
+    updatedAt: z.string(),
+    families: z.array(z.string()),
+    /** Games finished and abandoned, and how many the campaign is long (null: to a target). */
+    played: z.number().int().min(0),
+    games: z.number().int().min(0).nullable(),
+    target: z.number().int().min(0).nullable(),
+    /** The family leading, or null before the first game ends. */
+    leader: z.string().nullable(),
+    /** A game of it is being played (its autosave resumes it). */
+    inPlay: z.boolean(),
+  })
+  .strict();
+export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
+
+/** Every family name's record across the campaigns on this computer (campaign/telling.ts). */
+export const LifetimeRowSchema = z
+  .object({
+    name: z.string(),
+    games: z.number().int().min(0),
+    wins: z.number().int().min(0),
+    respect: z.number(),
+    keptPercent: z.number().min(0).max(100).nullable(),
+    deals: z.number().int().min(0),
+  })
+  .strict();
+
+export const CampaignListSchema = z
+  .object({
+    campaigns: z.array(CampaignSummarySchema),
+    /** Campaigns kept for a newer version of the app. */
+    newer: z.number().int().min(0),
+    lifetime: z.array(LifetimeRowSchema),
+  })
+  .strict();
+export type CampaignList = z.infer<typeof CampaignListSchema>;
+
+/** The largest campaign file (with its games' saves) the desktop bridge carries. */
+export const MAX_CAMPAIGN_FILE_CHARS = 16 * 1024 * 1024;
+
+export const ExportedCampaignSchema = z
+  .object({
+    fileName: z.string().min(1).max(255),
+    text: z.string().max(MAX_CAMPAIGN_FILE_CHARS),
+  })
+  .strict();
+export type ExportedCampaign = z.infer<typeof ExportedCampaignSchema>;
+
+/** The campaign operations (issue #13), one bridge call for all of them on the desktop. */
+export const CampaignRequestSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('listCampaigns') }).strict(),
+  z.object({ op: z.literal('getCampaign'), id: IdSchema }).strict(),
+  z.object({ op: z.literal('createCampaign'), campaign: NewCampaignSchema }).strict(),
+  /** Puts the campaign's game on the table: the one in play, resumed, or the next one. */
+  z.object({ op: z.literal('playCampaign'), id: IdSchema }).strict(),
+  /** Gives up the game in play: it scores nothing, and the campaign goes on. */
+  z.object({ op: z.literal('abandonCampaignGame'), id: IdSchema }).strict(),
+  /** Ends the campaign where it stands. */
+  z.object({ op: z.literal('abandonCampaign'), id: IdSchema }).strict(),
+  z.object({ op: z.literal('deleteCampaign'), id: IdSchema }).strict(),
+  z.object({ op: z.literal('exportCampaign'), id: IdSchema }).strict(),
+  z.object({ op: z.literal('importCampaign'), file: ExportedCampaignSchema }).strict(),
+]);
+export type CampaignRequest = z.infer<typeof CampaignRequestSchema>;
+
 export const StorageRequestSchema = z.discriminatedUnion('op', [
+  ...CampaignRequestSchema.options,
   z.object({ op: z.literal('listSaves') }).strict(),
   /** Loads a save into the session: every client gets the loaded table. */
   z.object({ op: z.literal('loadSave'), id: IdSchema }).strict(),
@@ -87,6 +189,15 @@ export const STORAGE_RESULTS = {
   lanStatus: LanTableSchema,
   openLan: LanTableSchema,
   closeLan: LanTableSchema,
+  listCampaigns: CampaignListSchema,
+  getCampaign: CampaignSchema,
+  createCampaign: CampaignSchema,
+  playCampaign: CampaignSchema,
+  abandonCampaignGame: CampaignSchema,
+  abandonCampaign: CampaignSchema,
+  deleteCampaign: z.null(),
+  exportCampaign: ExportedCampaignSchema,
+  importCampaign: CampaignSchema,
 } as const satisfies Record<StorageOp, z.ZodType>;
 export type StorageValue<Op extends StorageOp> = z.infer<(typeof STORAGE_RESULTS)[Op]>;
 

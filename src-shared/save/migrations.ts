@@ -15,11 +15,14 @@ export interface Migration {
   up(doc: Doc): Doc;
 }
 
-/**
- * Save format migrations. Format 1 is the first released format, so there are none yet;
- * the next change to SaveFileSchema adds `{ from: 1, ... }` here with its tests.
- */
-export const SAVE_MIGRATIONS: readonly Migration[] = [];
+/** Save format migrations, oldest first. */
+export const SAVE_MIGRATIONS: readonly Migration[] = [
+  {
+    from: 1,
+    why: "Seats may carry a campaign family's record from earlier games (issue #13). A format-1 save has none, so it reads as is; the new number makes an older app keep a format-2 save as newer rather than set it aside as damaged.",
+    up: (doc) => doc,
+  },
+];
 
 /** Settings migrations, same rules (settings.ts parses the result field by field). */
 export const SETTINGS_MIGRATIONS: readonly Migration[] = [];

@@ -18,6 +18,7 @@ function botFor(pool: SearchPool, r: BotRequest) {
     runner: pool,
     clock: () => performance.now(),
     maxMillis: SAFETY_CAP_MS,
+    memory: r.memory,
   });
 }
 

@@ -1,0 +1,125 @@
+/**
+ * Campaigns to documents and back, with the save discipline (docs/persistence.md): a format
+ * marker, a format version with explicit migrations, the app version and a CRC-32 checksum
+ * over the canonical JSON. The same envelope is an entry of the campaign store and, with its
+ * games' save files added, an exported campaign file. Decoding says in plain words what is
+ * wrong; a document from a newer version is told apart from a damaged one.
+ */
+import { checksumOf } from '../save/checksum';
+import { migrate, type Doc, type Migration } from '../save/migrations';
+import type { ProblemCode } from '../save/summary';
+import { CAMPAIGN_FORMAT, CAMPAIGN_VERSION, CampaignSchema, type Campaign } from './format';
+
+/** Campaign format migrations, oldest first: format 1 is the first. */
+export const CAMPAIGN_MIGRATIONS: readonly Migration[] = [];
+
+/** The largest exported campaign read, in characters (its saves included). */
+export const MAX_CAMPAIGN_CHARS = 64 * 1024 * 1024;
+
+export interface CampaignDoc {
+  format: typeof CAMPAIGN_FORMAT;
+  version: number;
+  app: string;
+  checksum: string;
+  campaign: Campaign;
+  /** An exported campaign's games' save files, as their text. */
+  saves?: string[];
+}
+
+export interface CampaignProblem {
+  code: ProblemCode;
+  message: string;
+}
+
+export type DecodedCampaign =
+  | { ok: true; value: { campaign: Campaign; app: string; saves: string[] } }
+  | { ok: false; error: CampaignProblem };
+
+export function campaignDoc(campaign: Campaign, app: string, saves?: string[]): CampaignDoc {
+  const unsigned = {
+    format: CAMPAIGN_FORMAT,
+    version: CAMPAIGN_VERSION,
+    app,
+    campaign,
+    ...(saves ? { saves } : {}),
+  };
+  return { ...unsigned, checksum: checksumOf(unsigned) };
+}
+
+/** Checks and reads a campaign document (parsed JSON): checksum, version, migrations, shape. */
+export function readCampaignDoc(
+  raw: unknown,
+  migrations: readonly Migration[] = CAMPAIGN_MIGRATIONS,
+): DecodedCampaign {
+  const fail = (code: ProblemCode, message: string) => ({
+    ok: false as const,
+    error: { code, message },
+  });
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return fail('not-a-save', 'This is not a Nothing Personal campaign.');
+  const doc = raw as Doc;
+  if (doc.format !== CAMPAIGN_FORMAT)
+    return fail('not-a-save', 'This is not a Nothing Personal campaign.');
+  const { checksum, ...unsigned } = doc;
+  if (typeof checksum !== 'string' || checksum !== checksumOf(unsigned)) {
+    return fail(
+      'bad-checksum',
+      'The campaign was damaged or changed after it was written: its checksum does not match its contents.',
+    );
+  }
+  const app = typeof doc.app === 'string' ? doc.app.slice(0, 40) : 'unknown';
+  if (typeof doc.version === 'number' && doc.version > CAMPAIGN_VERSION) {
+    return fail(
+      'newer-version',
+      `This campaign was written by a newer version of Nothing Personal (${app}, campaign format ${doc.version}); ` +
+        `this copy reads campaign formats up to ${CAMPAIGN_VERSION}. Update the app to open it.`,
+    );
+  }
+  const migrated = migrate(doc, CAMPAIGN_VERSION, migrations);
+  if (!migrated.ok) {
+    return fail(
+      'migration-failed',
+      `The campaign is in an old format (${migrated.error.version}) that this version could not bring up to date.`,
+    );
+  }
+  const parsed = CampaignSchema.safeParse(migrated.value.campaign);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!;
+    return fail(
+      'bad-schema',
+      `The file does not have the shape of a campaign (${i.path.join('.') || 'campaign'}: ${i.message}).`,
+    );
+  }
+  const saves = migrated.value.saves;
+  if (saves !== undefined && !(Array.isArray(saves) && saves.every((s) => typeof s === 'string')))
+    return fail('bad-schema', 'The campaign file’s saved games cannot be read.');
+  return { ok: true, value: { campaign: parsed.data, app, saves: (saves as string[]) ?? [] } };
+}
+
+/** An exported campaign file's text. */
+export function encodeCampaignFile(campaign: Campaign, app: string, saves: string[]): string {
+  return JSON.stringify(campaignDoc(campaign, app, saves));
+}
+
+export function decodeCampaignFile(text: string): DecodedCampaign {
+  if (text.trim() === '')
+    return { ok: false, error: { code: 'empty', message: 'The file is empty.' } };
+  if (text.length > MAX_CAMPAIGN_CHARS)
+    return {
+      ok: false,
+      error: { code: 'too-large', message: 'The file is far too large to be a campaign.' },
+    };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      error: {
+        code: 'not-json',
+        message: 'The file is cut short or damaged: it cannot be read at all.',
+      },
+    };
+  }
+  return readCampaignDoc(raw);
+}

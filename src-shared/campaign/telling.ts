@@ -1,0 +1,133 @@
+/**
+ * The story so far (issue #13): each finished game of a campaign told in a few sentences from
+ * its tale (story.ts), with the families' names; and the lifetime statistics of every family
+ * name across the campaigns on this computer.
+ */
+import type { Campaign, CampaignGameEntry } from './format';
+
+export interface GameStory {
+  game: number;
+  /** Who won, with what. */
+  headline: string;
+  /** Deals made, promises kept and broken, the biggest swing, the worst betrayal. */
+  lines: string[];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function nameAt(c: Campaign, g: CampaignGameEntry, seat: number): string {
+  const id = g.seats[seat];
+  return c.families.find((f) => f.id === id)?.name ?? `Seat ${seat + 1}`;
+}
+
+export function tellCampaign(c: Campaign): GameStory[] {
+  return c.games.flatMap((g, i): GameStory[] => {
+    if (g.status === 'abandoned')
+      return [
+        { game: i + 1, headline: `Game ${i + 1} was abandoned: it scores nothing.`, lines: [] },
+      ];
+    const t = g.tale;
+    if (!t) return [];
+    const name = (seat: number) => nameAt(c, g, seat);
+    const winner = t.result.families.find((f) => f.seat === t.result.winner);
+    const lines: string[] = [];
+    const totalDeals = t.deals.reduce((a, b) => a + b, 0) / 2;
+    const dealers = t.deals
+      .map((d, seat) => ({ d, seat }))
+      .filter((x) => x.d > 0)
+      .sort((a, b) => b.d - a.d);
+    lines.push(
+      totalDeals === 0
+        ? 'Nobody made a deal.'
+        : `${plural(totalDeals, 'deal')} made; ${name(dealers[0]!.seat)} made the most (${dealers[0]!.d}).`,
+    );
+    const word = t.word
+      .map((w, seat) => ({ ...w, seat }))
+      .filter((w) => w.kept + w.broken > 0)
+      .map((w) => `${name(w.seat)} kept ${w.kept}${w.broken > 0 ? ` and broke ${w.broken}` : ''}`);
+    if (word.length > 0) lines.push(`Promises: ${word.join('; ')}.`);
+    if (t.swing) {
+      const { seat, round, delta } = t.swing;
+      lines.push(
+        `Biggest swing: ${name(seat)} ${delta > 0 ? 'gained' : 'lost'} ${plural(Math.abs(delta), 'respect', 'respect')} ${round >= t.respect.length - 1 ? 'in the final scoring' : `in round ${round}`}.`,
+      );
+    }
+    if (t.betrayal) {
+      const { by, to, round, cost } = t.betrayal;
+      lines.push(
+        `Worst betrayal: ${name(by)} broke their word to ${name(to)} in round ${round}${cost > 0 ? `, who lost ${cost} respect that round` : ''}.`,
+      );
+    }
+    return [
+      {
+        game: i + 1,
+        headline: `Game ${i + 1}: ${name(t.result.winner)} won with ${winner?.total ?? 0} respect.`,
+        lines,
+      },
+    ];
+  });
+}
+
+export interface LifetimeRow {
+  name: string;
+  games: number;
+  wins: number;
+  /** Average final respect over finished games. */
+  respect: number;
+  /** Promises kept of those kept or broken, 0–100, or null when none were made. */
+  keptPercent: number | null;
+  deals: number;
+}
+
+/** Every family name's record across finished games of every campaign, most games first. */
+export function lifetimeStats(campaigns: readonly Campaign[]): LifetimeRow[] {
+  const rows = new Map<
+    string,
+    {
+      name: string;
+      games: number;
+      wins: number;
+      respect: number;
+      kept: number;
+      broken: number;
+      deals: number;
+    }
+  >();
+  for (const c of campaigns) {
+    for (const g of c.games) {
+      const t = g.tale;
+      if (!t) continue;
+      for (const f of t.result.families) {
+        const name = nameAt(c, g, f.seat);
+        const key = name.trim().toLowerCase();
+        const row = rows.get(key) ?? {
+          name,
+          games: 0,
+          wins: 0,
+          respect: 0,
+          kept: 0,
+          broken: 0,
+          deals: 0,
+        };
+        row.games++;
+        if (f.seat === t.result.winner) row.wins++;
+        row.respect += f.total;
+        row.kept += t.word[f.seat]?.kept ?? 0;
+        row.broken += t.word[f.seat]?.broken ?? 0;
+        row.deals += t.deals[f.seat] ?? 0;
+        rows.set(key, row);
+      }
+    }
+  }
+  return [...rows.values()]
+    .map((r) => ({
+      name: r.name,
+      games: r.games,
+      wins: r.wins,
+      respect: Math.round((r.respect / r.games) * 10) / 10,
+      keptPercent:
+        r.kept + r.broken === 0 ? null : Math.round((100 * r.kept) / (r.kept + r.broken)),
+      deals: r.deals,
+    }))
+    .sort((a, b) => b.games - a.games || b.wins - a.wins || a.name.localeCompare(b.name));
+}
