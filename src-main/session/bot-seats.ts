@@ -42,10 +42,7 @@ export type BotBidder = (request: BotRequest) => Decision | null;
 export const localBids: BotBidder = ({ spec, seed, view, legal, memory }) =>
   createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality, {
     memory,
-  }).propose?.(
-    view,
-    legal,
-  ) ?? null;
+  }).propose?.(view, legal) ?? null;
 
 /** The fallback when a bot fails or answers with an illegal action: the random bot. */
 export const fallbackBot: BotDecider = ({ seed, view, legal }) =>

@@ -124,8 +124,8 @@ describe('decoding a save', () => {
     const text = encodeSave(body(), '1.0.0');
     const at = text.indexOf(`"version":${SAVE_VERSION}`) + '"version":'.length;
     const bytes = Buffer.from(text, 'utf8');
-    // "1" (0x31) with bit 1 flipped is "3": a version this app has never heard of.
-    bytes[at] = bytes[at]! ^ 0b10;
+    // "2" (0x32) with bit 2 flipped is "6": a version this app has never heard of.
+    bytes[at] = bytes[at]! ^ 0b100;
     const flipped = bytes.toString('utf8');
     expect(JSON.parse(flipped).version).toBeGreaterThan(SAVE_VERSION);
     expect(codeOf(flipped)).toBe('bad-checksum');
@@ -170,6 +170,29 @@ describe('decoding a save', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('save format 2 (issue #13)', () => {
+  it('reads a format-1 save as it is, and says it came from format 1', () => {
+    const doc = JSON.parse(encodeSave(body(), '0.9.0')) as Record<string, unknown>;
+    const r = decodeSave(signed({ ...doc, version: 1 }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.migratedFrom).toBe(1);
+    expect(r.value.version).toBe(2);
+    expect(r.value.save).toEqual(body());
+  });
+
+  it("keeps a seat's campaign record", () => {
+    const seats = body().checkpoint.seats.map((s, i) =>
+      i === 1 ? { ...s, record: { kept: 1.5, broken: 0.75 } } : s,
+    );
+    const save = body({ checkpoint: { ...body().checkpoint, seats } });
+    const r = decodeSave(encodeSave(save, '1.0.0'));
+    expect(r.ok && r.value.save.checkpoint.seats[1]).toMatchObject({
+      record: { kept: 1.5, broken: 0.75 },
+    });
   });
 });
 
