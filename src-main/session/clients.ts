@@ -58,7 +58,9 @@ export class Roster {
   private readonly clients = new Set<Client>();
   private arrivals = 0;
   /** Each remote seat a guest has claimed: kept for it while it is away. */
-  private readonly kept = new Map<number, Kept>();
+  private kept = new Map<number, Kept>();
+  /** The family (seat name) each kept seat was claimed for, as the table last had it. */
+  private families = new Map<number, string>();
 
   add(transport: Transport, role: ClientRole): Client {
     const c: Client = {
@@ -200,6 +202,7 @@ export class Roster {
 
   /** Works every client's seats out again: after a hello, a new game or a loaded save. */
   seat(seats: SeatSpec[]) {
+    this.followFamilies(seats);
     for (const s of this.kept.keys()) if (!seats[s]?.remote) this.kept.delete(s);
     const local = seats.flatMap((s, i) => (s.kind === 'human' && !s.remote ? [i] : []));
     const host = this.greeted()
@@ -213,6 +216,32 @@ export class Roster {
         c.yours = c.claim === undefined ? [] : [c.claim];
       }
       if (!c.yours.includes(c.looking)) c.looking = c.yours[0] ?? -1;
+    }
+    this.families = new Map([...this.kept.keys()].map((s) => [s, seats[s]!.name]));
+  }
+
+  /**
+   * A guest keeps its family, not its chair (issue #13): when the seats change and the family
+   * a guest had taken sits elsewhere now (a campaign's next game rotates the seating), its
+   * seat, token and connection move there with it.
+   */
+  private followFamilies(seats: SeatSpec[]) {
+    const moves = new Map<number, number>();
+    for (const s of this.kept.keys()) {
+      const family = this.families.get(s);
+      if (family === undefined || seats[s]?.name === family) continue;
+      const to = seats.findIndex((x) => x.name === family && x.kind === 'human' && x.remote);
+      if (to >= 0) moves.set(s, to);
+    }
+    if (moves.size === 0) return;
+    const kept = new Map<number, Kept>();
+    for (const [s, k] of this.kept) {
+      const to = moves.get(s) ?? s;
+      if (!kept.has(to)) kept.set(to, k);
+    }
+    this.kept = kept;
+    for (const c of this.all()) {
+      if (c.claim !== undefined && moves.has(c.claim)) c.claim = moves.get(c.claim);
     }
   }
 

@@ -179,3 +179,38 @@ describe('a LAN table at the session host (issue #12)', () => {
     second.dispose();
   });
 });
+
+describe("a LAN campaign's guests (issue #13)", () => {
+  it('follow their family when the next game seats it elsewhere, token and all', async () => {
+    const host = newHost();
+    const w = fakeClient(host, 'host');
+    await w.say(hello());
+    const game1: SeatSpec[] = [
+      { kind: 'human', name: 'Ann', remote: true },
+      { kind: 'human', name: 'Bob', remote: true },
+      { kind: 'bot', name: 'Carlo', bot: { preset: 'random' } },
+    ];
+    await w.say({ t: 'start', game: GAME_ID, options: { players: 3, seed: 4 }, seats: game1 });
+    const ann = fakeClient(host, 'guest');
+    await ann.say(hello(0, { name: 'Ann' }));
+    const bob = fakeClient(host, 'guest');
+    await bob.say(hello(1, { name: 'Bob' }));
+    const annToken = ann.welcome().token;
+    // Game 2: the seating moves one place on.
+    const game2 = [game1[1]!, game1[2]!, game1[0]!];
+    await w.say({ t: 'start', game: GAME_ID, options: { players: 3, seed: 5 }, seats: game2 });
+    await settle(host);
+    expect(ann.welcome()).toMatchObject({ yours: [2] });
+    expect(bob.welcome()).toMatchObject({ yours: [0] });
+    expect(ann.welcome().token).toBe(annToken);
+    // Ann's token takes Ann's family back after a drop, at its new seat, and no other.
+    ann.leave();
+    const again = fakeClient(host, 'guest');
+    await again.say(hello(0, { token: annToken }));
+    expect(again.last()).toMatchObject({ t: 'error', code: 'seat-taken' });
+    const back = fakeClient(host, 'guest');
+    await back.say(hello(2, { token: annToken }));
+    expect(back.welcome()).toMatchObject({ yours: [2] });
+    host.dispose();
+  });
+});
