@@ -134,9 +134,7 @@ export function bridgeStorage(bridge: DesktopBridge): StorageChannel {
       case 'importCampaign': {
         // One bridge call for every campaign operation: its answer is read here, by operation.
         const op = r.op;
-        return bridge.campaign(r).then((reply) =>
-          reply.ok ? readStorageReply(op, reply) : reply,
-        );
+        return bridge.campaign(r).then((reply) => (reply.ok ? readStorageReply(op, reply) : reply));
       }
     }
   };

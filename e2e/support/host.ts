@@ -28,6 +28,8 @@ export interface HostOptions {
   timeoutMs?: number;
   /** Host on the local network too (`--lan`), with a join code. */
   lan?: boolean;
+  /** A data folder to use (and keep) instead of a fresh one: a restart of the same host. */
+  dataFolder?: string;
 }
 
 const READY = /Nothing Personal is being served at (http:\/\/\S+)/;
@@ -38,7 +40,7 @@ export async function startHost(o: HostOptions = {}): Promise<RunningHost> {
     throw new Error(`${entry} is missing: run \`npm run build\` before the end-to-end tests.`);
   }
   // A fresh data folder per run: tests never see, nor touch, anybody's saved games.
-  const data = mkdtempSync(join(tmpdir(), 'np-e2e-'));
+  const data = o.dataFolder ?? mkdtempSync(join(tmpdir(), 'np-e2e-'));
   const spawnedAt = performance.now();
   const child = spawn(
     process.execPath,
@@ -62,7 +64,7 @@ export async function startHost(o: HostOptions = {}): Promise<RunningHost> {
   const stop = async () => {
     process.off('exit', orphanGuard);
     await stopChild(child);
-    rmSync(data, { recursive: true, force: true });
+    if (!o.dataFolder) rmSync(data, { recursive: true, force: true });
   };
   try {
     const url = await new Promise<string>((done, fail) => {

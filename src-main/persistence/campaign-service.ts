@@ -145,7 +145,7 @@ export class CampaignService {
       games: c.length.kind === 'games' ? c.length.games : null,
       target: c.length.kind === 'target' ? c.length.points : null,
       leader: finished.some((g) => g.tale) ? name(table[0]!.family) : null,
-      inPlay: gameInPlay(c) !== null,
+      saveInPlay: gameInPlay(c)?.saveId ?? null,
     };
   }
 

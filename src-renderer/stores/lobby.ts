@@ -11,6 +11,12 @@ import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { LanTable, SeatInfo, SeatSpec } from '../../src-shared/protocol';
 import { DEFAULT_DRAFT, gameRequest, readDraft, type LobbyDraft } from '../model/lobby/lobbyModel';
+import {
+  DEFAULT_CAMPAIGN_FORM,
+  campaignRequest,
+  type CampaignForm,
+} from '../model/campaign/campaignModel';
+import { useCampaignsStore } from './campaigns';
 import { readLocal, writeLocal } from '../localPrefs';
 import { useScreenStore } from './screen';
 import { useSessionStore } from './session';
@@ -25,6 +31,20 @@ export const useLobbyStore = defineStore('lobby', () => {
   const starting = ref(false);
 
   watch(draft, (d) => writeLocal('lobby', d), { deep: true });
+
+  /**
+   * A new game, or the first game of a new campaign (issue #13): opened from the campaigns,
+   * the form also asks the campaign's name, length and scoring, and its families are the
+   * campaign's. It goes back to a new game's form once the lobby is left.
+   */
+  const mode = ref<'game' | 'campaign'>('game');
+  const campaignForm = ref<CampaignForm>({ ...DEFAULT_CAMPAIGN_FORM });
+  watch(
+    () => screen.current,
+    (now) => {
+      if (now !== 'lobby') mode.value = 'game';
+    },
+  );
 
   /** The table on the local network, as the host last said. */
   const lan = ref<LanTable | null>(null);
@@ -145,6 +165,25 @@ export const useLobbyStore = defineStore('lobby', () => {
     });
   }
 
+  /** Creates the campaign from the form and puts its first game on the table. */
+  async function startCampaign() {
+    const r = campaignRequest(draft.value, campaignForm.value);
+    if (!r.ok) {
+      problem.value = r.message;
+      return;
+    }
+    problem.value = null;
+    starting.value = true;
+    const campaigns = useCampaignsStore();
+    const ok = await campaigns.create(r.value);
+    starting.value = false;
+    if (!ok) {
+      problem.value = campaigns.message ?? 'The campaign could not be started.';
+      return;
+    }
+    campaignForm.value = { ...DEFAULT_CAMPAIGN_FORM };
+  }
+
   /** Big-screen mode: every person plays on their own device; this screen shows the table. */
   function everyoneRemote() {
     draft.value.seats = draft.value.seats.map((s) =>
@@ -162,6 +201,9 @@ export const useLobbyStore = defineStore('lobby', () => {
     problem,
     starting,
     start,
+    startCampaign,
+    mode,
+    campaignForm,
     resetForm,
     lan,
     seatsOpen,

@@ -10,6 +10,8 @@ import type { SaveSummary, StorageNotice } from '../../src-shared/save';
 import type { StorageResult } from '../../src-shared/protocol';
 import { useScreenStore } from './screen';
 import { useSessionStore } from './session';
+import { download } from '../download';
+import { useCampaignsStore } from './campaigns';
 
 /** The newest unfinished autosave: what "Continue" opens. */
 export function latestGame(saves: readonly SaveSummary[]): SaveSummary | null {
@@ -55,6 +57,8 @@ export const useSavesStore = defineStore('saves', () => {
 
   async function load(id: string) {
     message.value = null;
+    // A campaign's game in play (issue #13) leads back to its campaign when it ends.
+    useCampaignsStore().loaded(id);
     if (await run(() => session.storage({ op: 'loadSave', id }))) screen.go('table');
   }
 
@@ -138,12 +142,3 @@ export const useSavesStore = defineStore('saves', () => {
     dismiss,
   };
 });
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  URL.revokeObjectURL(url);
-}

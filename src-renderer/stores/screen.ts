@@ -1,6 +1,7 @@
 /**
  * Which screen is up (issue #6): the title, the new-game lobby, the saves, the settings, the
- * rules reference, the table, or (desktop) joining another computer's table. Rules and settings opened from the table go back to it.
+ * rules reference, the table, (desktop) joining another computer's table, or the campaigns
+ * and one campaign's screen (issue #13). Rules and settings opened from the table go back to it.
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
@@ -14,6 +15,8 @@ export const SCREENS = [
   'howto',
   'table',
   'join',
+  'campaigns',
+  'campaign',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -66,7 +66,8 @@ export function tellGame(
       }
     }
     s = r.value.state;
-    if (s.round !== round) {
+    // The game's end moves the round on too: its row is the last round's end, added below.
+    if (s.round !== round && s.pending !== null) {
       respect.push(s.families.map((f) => f.respect));
       round = s.round;
     }

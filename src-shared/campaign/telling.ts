@@ -36,10 +36,15 @@ export function tellCampaign(c: Campaign): GameStory[] {
       .map((d, seat) => ({ d, seat }))
       .filter((x) => x.d > 0)
       .sort((a, b) => b.d - a.d);
+    const top = dealers[0];
     lines.push(
-      totalDeals === 0
+      !top
         ? 'Nobody made a deal.'
-        : `${plural(totalDeals, 'deal')} made; ${name(dealers[0]!.seat)} made the most (${dealers[0]!.d}).`,
+        : totalDeals === 1
+          ? `1 deal made, between ${dealers.map((d) => name(d.seat)).join(' and ')}.`
+          : dealers[1]?.d === top.d
+            ? `${plural(totalDeals, 'deal')} made.`
+            : `${plural(totalDeals, 'deal')} made; ${name(top.seat)} made the most (${top.d}).`,
     );
     const word = t.word
       .map((w, seat) => ({ ...w, seat }))

@@ -90,8 +90,8 @@ export const CampaignSummarySchema = z
     target: z.number().int().min(0).nullable(),
     /** The family leading, or null before the first game ends. */
     leader: z.string().nullable(),
-    /** A game of it is being played (its autosave resumes it). */
-    inPlay: z.boolean(),
+    /** The autosave of its game being played, which resumes it; null between games. */
+    saveInPlay: z.string().nullable(),
   })
   .strict();
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;

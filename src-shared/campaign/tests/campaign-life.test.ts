@@ -100,8 +100,9 @@ describe("a campaign game's tale (issue #13)", () => {
     const finals = [...game.state.result!.families].sort((a, b) => a.seat - b.seat);
     expect(told.value.respect.at(-1)).toEqual(finals.map((f) => f.total));
     expect(told.value.respect[0]).toEqual([0, 0, 0].map(() => expect.any(Number)));
-    // The start, one row per round change, and the final scoring.
-    expect(told.value.respect.length).toBeGreaterThanOrEqual(game.state.round + 1);
+    // The start, the end of each of the four rounds (R4.1), and the final scoring.
+    expect(told.value.respect).toHaveLength(6);
+    expect(told.value.respect.at(-2)).toEqual(finals.map((f) => f.board));
   });
 
   it('R13.3: counts kept and broken promises from the public ledger, deals for both parties', () => {
@@ -276,6 +277,16 @@ describe('the story so far and lifetime statistics (issue #13)', () => {
       },
       { game: 2, headline: 'Game 2 was abandoned: it scores nothing.', lines: [] },
     ]);
+  });
+
+  it('names both parties of a lone deal, and nobody as the most when the top is shared', () => {
+    const told = (deals: number[]) => {
+      const c = startGame(campaign(), { saveId: 'g', seats: ['f1', 'f2', 'f3'], seed: 1 }, NOW);
+      return tellCampaign(finishGame(c, 'g', { ...tale([3, 2, 1], 0), deals }, NOW))[0]!.lines[0];
+    };
+    expect(told([1, 0, 1])).toBe('1 deal made, between You and Ann.');
+    expect(told([2, 2, 0])).toBe('2 deals made.');
+    expect(told([0, 0, 0])).toBe('Nobody made a deal.');
   });
 
   it('adds up every family name across campaigns, whatever its case', () => {
