@@ -63,11 +63,15 @@ describe('a two-game campaign against bots, with a quit and a crash between', ()
     rmSync(data, { recursive: true, force: true });
   });
 
-  /** Plays our seat with the first choice or a pass until the end screen, or `moments` run out. */
-  async function playOn(moments = 1500): Promise<boolean> {
-    for (let n = 0; n < moments; n++) {
+  /**
+   * Plays our seat with the first choice or a pass until the end screen (true), or until
+   * `until` holds at one of our decisions (false).
+   */
+  async function playOn(until?: () => Promise<boolean>): Promise<boolean> {
+    for (let n = 0; n < 1500; n++) {
       const moment = await table.waitForMoment(90_000);
       if (moment === 'end') return true;
+      if (until && (await until())) return false;
       await table.answer(async () => {
         if ((await table.options.count()) > 0 && (await table.decision()) !== 'turn') {
           await table.press('1');
@@ -140,15 +144,20 @@ describe('a two-game campaign against bots, with a quit and a crash between', ()
     await campaign.play.click();
     await table.view.waitFor({ timeout: 30_000 });
     await table.waitForTable();
-    // The seating moved one place on: the Barzinis sit first now.
+    // The seating moved one place on: the Barzinis sit first now, at a new game.
     expect(await table.families.first().textContent()).toContain('The Barzinis');
-    expect(await playOn(12)).toBe(false);
+    expect(await table.round.textContent()).toMatch(/Round 1 of 4/);
+    expect(await table.endScreen.count()).toBe(0);
+    // Into the second round, then the host goes down mid-game.
+    expect(await playOn(async () => /Round 2/.test((await table.round.textContent()) ?? ''))).toBe(
+      false,
+    );
   });
 
   it('resumes the game in play after a crash, with Continue, and plays it to the end', async () => {
     await restart();
-    await title.continueGame.and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
-    expect(await title.continueGame.textContent()).toContain(`${NAME}, game 2`);
+    // Continue names the campaign's game once the campaigns have come in.
+    await title.continueGame.filter({ hasText: `${NAME}, game 2` }).waitFor({ timeout: 30_000 });
     await title.continueLatest();
     await table.view.waitFor({ timeout: 30_000 });
     await table.waitForTable();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientMessage } from '../src-shared/protocol';
-import { socketStorage } from './storageChannel';
+import type { ClientMessage, DesktopBridge } from '../src-shared/protocol';
+import { bridgeStorage, socketStorage } from './storageChannel';
 
 describe('storage over the session line', () => {
   it('matches each answer to its request by id and reads it with the operation’s schema', async () => {
@@ -58,5 +58,40 @@ describe('storage over the session line', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('campaigns through the desktop bridge (issue #13)', () => {
+  it('go through its one campaign call, each answer read with its operation’s schema', async () => {
+    const asked: unknown[] = [];
+    const answers: unknown[] = [
+      { ok: true, value: { campaigns: [], newer: 0, lifetime: [] } },
+      { ok: true, value: { campaigns: 'not a list' } },
+      { ok: false, error: { code: 'not-found', message: 'Gone.' } },
+    ];
+    const bridge = {
+      campaign: async (r: unknown) => {
+        asked.push(r);
+        return answers.shift();
+      },
+    } as unknown as DesktopBridge;
+    const channel = bridgeStorage(bridge);
+    expect(await channel.request({ op: 'listCampaigns' })).toEqual({
+      ok: true,
+      value: { campaigns: [], newer: 0, lifetime: [] },
+    });
+    expect(await channel.request({ op: 'listCampaigns' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-reply' },
+    });
+    expect(await channel.request({ op: 'getCampaign', id: 'c1' })).toEqual({
+      ok: false,
+      error: { code: 'not-found', message: 'Gone.' },
+    });
+    expect(asked).toEqual([
+      { op: 'listCampaigns' },
+      { op: 'listCampaigns' },
+      { op: 'getCampaign', id: 'c1' },
+    ]);
   });
 });

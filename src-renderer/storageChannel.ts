@@ -7,6 +7,7 @@
 import {
   MAX_FRAME,
   MAX_IMPORT_CHARS,
+  isCampaignRequest,
   readStorageReply,
   type ClientMessage,
   type DesktopBridge,
@@ -93,6 +94,11 @@ function oversized(id: number, request: StorageRequest): string | null {
  */
 export function bridgeStorage(bridge: DesktopBridge): StorageChannel {
   const call = (r: StorageRequest): Promise<StorageResult<unknown>> => {
+    if (isCampaignRequest(r)) {
+      // One bridge call for every campaign operation: its answer is read here, by operation.
+      const op = r.op;
+      return bridge.campaign(r).then((reply) => (reply.ok ? readStorageReply(op, reply) : reply));
+    }
     switch (r.op) {
       case 'listSaves':
         return bridge.listSaves();
@@ -123,19 +129,6 @@ export function bridgeStorage(bridge: DesktopBridge): StorageChannel {
         return Promise.resolve(
           failure('unavailable', 'The desktop app exports and imports through its own dialogs.'),
         );
-      case 'listCampaigns':
-      case 'getCampaign':
-      case 'createCampaign':
-      case 'playCampaign':
-      case 'abandonCampaignGame':
-      case 'abandonCampaign':
-      case 'deleteCampaign':
-      case 'exportCampaign':
-      case 'importCampaign': {
-        // One bridge call for every campaign operation: its answer is read here, by operation.
-        const op = r.op;
-        return bridge.campaign(r).then((reply) => (reply.ok ? readStorageReply(op, reply) : reply));
-      }
     }
   };
   return {

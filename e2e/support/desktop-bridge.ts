@@ -137,6 +137,7 @@ function fakeBridge({ key, portMessage, found }: Fixture) {
     openLan: () => ((hosting = true), Promise.resolve(lanTable())),
     closeLan: () => ((hosting = false), Promise.resolve(lanTable())),
     findTables: () => Promise.resolve({ ok: true, value: found }),
+    campaign: (request: Record<string, unknown>) => storage(request),
     joinTable: async (address: string, code: string) => {
       const joined = (await window.npJoinTable!(address, code)) as { ok: boolean };
       if (!joined.ok) return joined;

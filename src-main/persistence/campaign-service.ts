@@ -146,6 +146,7 @@ export class CampaignService {
       target: c.length.kind === 'target' ? c.length.points : null,
       leader: finished.some((g) => g.tale) ? name(table[0]!.family) : null,
       saveInPlay: gameInPlay(c)?.saveId ?? null,
+      latestSave: c.games.at(-1)?.saveId ?? null,
     };
   }
 

@@ -12,11 +12,7 @@ export async function quarantineFile(
   why: string,
   now: Date,
 ): Promise<string> {
-  await mkdir(folder, { recursive: true });
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  let target = join(folder, `${stamp}-${basename(file)}`);
-  for (let n = 2; await exists(target); n++)
-    target = join(folder, `${stamp}-${n}-${basename(file)}`);
+  const target = await freeName(folder, basename(file), now);
   try {
     // Retried: on Windows a virus scanner or the indexer may hold the file for a moment.
     await renameRetrying(file, target);
@@ -30,6 +26,15 @@ export async function quarantineFile(
     `${target}.why.txt`,
     `${basename(file)} was set aside on ${now.toISOString()}:\n${why}\n`,
   ).catch(() => undefined);
+  return target;
+}
+
+/** `<time>-<name>` in the quarantine folder, numbered when two are set aside at once. */
+async function freeName(folder: string, name: string, now: Date): Promise<string> {
+  await mkdir(folder, { recursive: true });
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  let target = join(folder, `${stamp}-${name}`);
+  for (let n = 2; await exists(target); n++) target = join(folder, `${stamp}-${n}-${name}`);
   return target;
 }
 
@@ -50,10 +55,7 @@ export async function quarantineText(
   why: string,
   now: Date,
 ): Promise<string> {
-  await mkdir(folder, { recursive: true });
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  let target = join(folder, `${stamp}-${name}`);
-  for (let n = 2; await exists(target); n++) target = join(folder, `${stamp}-${n}-${name}`);
+  const target = await freeName(folder, name, now);
   await writeFile(target, text);
   await writeFile(
     `${target}.why.txt`,

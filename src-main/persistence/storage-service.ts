@@ -11,7 +11,7 @@ import type {
   StorageResult,
 } from '../../src-shared/protocol';
 import type { SaveSummary } from '../../src-shared/save';
-import type { SeatSpec } from '../../src-shared/protocol';
+import { isCampaignRequest, type SeatSpec } from '../../src-shared/protocol';
 import { CampaignService } from './campaign-service';
 import type { CampaignStore } from './campaign-store';
 import type { SaveStore } from './save-store';
@@ -122,22 +122,15 @@ export class StorageService {
   }
 
   private async dispatch(r: StorageRequest): Promise<StorageReply> {
+    if (isCampaignRequest(r)) {
+      return this.campaigns
+        ? this.campaigns.handle(r)
+        : {
+            ok: false,
+            error: { code: 'unavailable', message: 'Campaigns are not kept by this table.' },
+          };
+    }
     switch (r.op) {
-      case 'listCampaigns':
-      case 'getCampaign':
-      case 'createCampaign':
-      case 'playCampaign':
-      case 'abandonCampaignGame':
-      case 'abandonCampaign':
-      case 'deleteCampaign':
-      case 'exportCampaign':
-      case 'importCampaign':
-        return this.campaigns
-          ? this.campaigns.handle(r)
-          : {
-              ok: false,
-              error: { code: 'unavailable', message: 'Campaigns are not kept by this table.' },
-            };
       case 'listSaves':
         return { ok: true, value: this.store.list() };
       case 'loadSave':

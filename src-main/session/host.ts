@@ -500,6 +500,7 @@ export class SessionHost {
       yours: client.yours,
       token: this.roster.tokenFor(client),
       seats: this.seatInfos(),
+      ...(client.role === 'host' && this.id ? { gameId: this.id } : {}),
     });
     if (this.state) this.sendUpdate(client, []);
   }

@@ -2,11 +2,13 @@
  * Campaigns (issue #13): the list with the lifetime statistics, the campaign open on its
  * screen, starting one from the lobby, playing its next game (or resuming the one in play),
  * abandoning, deleting, export and import. `playing` is the campaign whose game is on the
- * table, so the end of that game leads back to its standings.
+ * table (the host names the table's game to its window), so the end of that game leads back
+ * to its standings, however the game got there (its screen, Continue, Load).
  */
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { Campaign } from '../../src-shared/campaign/format';
+import { gameInPlay } from '../../src-shared/campaign/campaign';
 import type { CampaignSummary, NewCampaignRequest, StorageResult } from '../../src-shared/protocol';
 import type { LifetimeRow } from '../../src-shared/campaign/telling';
 import { download } from '../download';
@@ -23,7 +25,10 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   /** The campaign on the campaign screen. */
   const current = shallowRef<Campaign | null>(null);
   /** The campaign whose game is on the table. */
-  const playing = ref<string | null>(null);
+  const playing = computed(
+    () =>
+      list.value.find((c) => c.latestSave !== null && c.latestSave === session.gameId)?.id ?? null,
+  );
   const busy = ref(false);
   /** The last outcome in words: an error or a confirmation. */
   const message = ref<string | null>(null);
@@ -86,23 +91,43 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     return play((made as Campaign).id);
   }
 
-  /** Puts the campaign's game on the table: the one in play, or the next. */
+  /**
+   * Puts the campaign's game on the table: the one in play, or the next. The table is shown
+   * once the host has put that game there (its welcome names it), never the game before it.
+   */
   async function play(id: string): Promise<boolean> {
     message.value = null;
+    let saveId: string | null = null;
     const ok = await run(
       () => session.storage({ op: 'playCampaign', id }),
       (c) => {
         current.value = c;
-        playing.value = c.id;
+        saveId = gameInPlay(c)?.saveId ?? null;
       },
     );
-    if (ok) screen.go('table');
-    return ok;
+    if (!ok) return false;
+    await Promise.all([refresh(), onTable(saveId)]);
+    screen.go('table');
+    return true;
   }
 
-  /** A save was put on the table (Continue, Load): note the campaign it belongs to, if any. */
-  function loaded(saveId: string) {
-    playing.value = list.value.find((c) => c.saveInPlay === saveId)?.id ?? null;
+  /** Settles once the host's welcome names this game as the table's (or after a while). */
+  function onTable(saveId: string | null, timeoutMs = 15_000): Promise<void> {
+    return new Promise((done) => {
+      if (saveId === null || session.gameId === saveId) return done();
+      const timer = setTimeout(finish, timeoutMs);
+      const stop = watch(
+        () => session.gameId,
+        (g) => {
+          if (g === saveId) finish();
+        },
+      );
+      function finish() {
+        clearTimeout(timer);
+        stop();
+        done();
+      }
+    });
   }
 
   async function change(op: 'abandonCampaignGame' | 'abandonCampaign', id: string) {
@@ -125,7 +150,6 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     const ok = await run(() => session.storage({ op: 'deleteCampaign', id }));
     if (ok) {
       if (current.value?.id === id) current.value = null;
-      if (playing.value === id) playing.value = null;
       screen.go('campaigns');
     }
     await refresh();
@@ -162,7 +186,6 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     reload,
     create,
     play,
-    loaded,
     abandonGame: (id: string) => change('abandonCampaignGame', id),
     abandon: (id: string) => change('abandonCampaign', id),
     remove,

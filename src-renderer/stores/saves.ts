@@ -11,7 +11,6 @@ import type { StorageResult } from '../../src-shared/protocol';
 import { useScreenStore } from './screen';
 import { useSessionStore } from './session';
 import { download } from '../download';
-import { useCampaignsStore } from './campaigns';
 
 /** The newest unfinished autosave: what "Continue" opens. */
 export function latestGame(saves: readonly SaveSummary[]): SaveSummary | null {
@@ -57,8 +56,6 @@ export const useSavesStore = defineStore('saves', () => {
 
   async function load(id: string) {
     message.value = null;
-    // A campaign's game in play (issue #13) leads back to its campaign when it ends.
-    useCampaignsStore().loaded(id);
     if (await run(() => session.storage({ op: 'loadSave', id }))) screen.go('table');
   }
 

@@ -94,6 +94,8 @@ export const useSessionStore = defineStore('session', () => {
   const role = ref<ClientRole | null>(null);
   /** Counts welcomes: a new game, a loaded save or a restarted host starts the table afresh. */
   const epoch = ref(0);
+  /** The game on the table, as the host tells its own window (null for a guest). */
+  const gameId = ref<string | null>(null);
   const update = shallowRef<SeatUpdate | null>(null);
   /** The last problem the host reported about something this window sent. */
   const notice = ref<string | null>(null);
@@ -136,6 +138,7 @@ export const useSessionStore = defineStore('session', () => {
         seats.value = m.seats;
         yours.value = m.yours;
         role.value = m.role;
+        gameId.value = m.gameId ?? null;
         if (m.role === 'guest') keepOrReclaim(m.yours, m.token);
         confirmSeat = m.yours.length > 1;
         // The game on the table is another one now (a new game, a loaded save, a restarted
@@ -333,6 +336,7 @@ export const useSessionStore = defineStore('session', () => {
     yours,
     role,
     epoch,
+    gameId,
     update,
     story,
     askStory,

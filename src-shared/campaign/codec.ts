@@ -6,7 +6,8 @@
  * wrong; a document from a newer version is told apart from a damaged one.
  */
 import { checksumOf } from '../save/checksum';
-import { migrate, type Doc, type Migration } from '../save/migrations';
+import { openEnvelope } from '../save/envelope';
+import type { Migration } from '../save/migrations';
 import type { ProblemCode } from '../save/summary';
 import { CAMPAIGN_FORMAT, CAMPAIGN_VERSION, CampaignSchema, type Campaign } from './format';
 
@@ -55,34 +56,15 @@ export function readCampaignDoc(
     ok: false as const,
     error: { code, message },
   });
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-    return fail('not-a-save', 'This is not a Nothing Personal campaign.');
-  const doc = raw as Doc;
-  if (doc.format !== CAMPAIGN_FORMAT)
-    return fail('not-a-save', 'This is not a Nothing Personal campaign.');
-  const { checksum, ...unsigned } = doc;
-  if (typeof checksum !== 'string' || checksum !== checksumOf(unsigned)) {
-    return fail(
-      'bad-checksum',
-      'The campaign was damaged or changed after it was written: its checksum does not match its contents.',
-    );
-  }
-  const app = typeof doc.app === 'string' ? doc.app.slice(0, 40) : 'unknown';
-  if (typeof doc.version === 'number' && doc.version > CAMPAIGN_VERSION) {
-    return fail(
-      'newer-version',
-      `This campaign was written by a newer version of Nothing Personal (${app}, campaign format ${doc.version}); ` +
-        `this copy reads campaign formats up to ${CAMPAIGN_VERSION}. Update the app to open it.`,
-    );
-  }
-  const migrated = migrate(doc, CAMPAIGN_VERSION, migrations);
-  if (!migrated.ok) {
-    return fail(
-      'migration-failed',
-      `The campaign is in an old format (${migrated.error.version}) that this version could not bring up to date.`,
-    );
-  }
-  const parsed = CampaignSchema.safeParse(migrated.value.campaign);
+  const opened = openEnvelope(raw, {
+    format: CAMPAIGN_FORMAT,
+    version: CAMPAIGN_VERSION,
+    migrations,
+    noun: 'campaign',
+  });
+  if (!opened.ok) return opened;
+  const { app, value: doc } = opened;
+  const parsed = CampaignSchema.safeParse(doc.campaign);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
     return fail(
@@ -90,7 +72,7 @@ export function readCampaignDoc(
       `The file does not have the shape of a campaign (${i.path.join('.') || 'campaign'}: ${i.message}).`,
     );
   }
-  const saves = migrated.value.saves;
+  const saves = doc.saves;
   if (saves !== undefined && !(Array.isArray(saves) && saves.every((s) => typeof s === 'string')))
     return fail('bad-schema', 'The campaign file’s saved games cannot be read.');
   return { ok: true, value: { campaign: parsed.data, app, saves: (saves as string[]) ?? [] } };

@@ -9,7 +9,7 @@ export interface GameStory {
   game: number;
   /** Who won, with what. */
   headline: string;
-  /** Deals made, promises kept and broken, the biggest swing, the worst betrayal. */
+  /** The scores, deals made, promises kept and broken, the biggest swing, the worst betrayal. */
   lines: string[];
 }
 
@@ -30,7 +30,10 @@ export function tellCampaign(c: Campaign): GameStory[] {
     if (!t) return [];
     const name = (seat: number) => nameAt(c, g, seat);
     const winner = t.result.families.find((f) => f.seat === t.result.winner);
-    const lines: string[] = [];
+    const scores = [...t.result.families]
+      .sort((a, b) => b.total - a.total || a.seat - b.seat)
+      .map((f) => `${name(f.seat)} ${f.total}`);
+    const lines: string[] = [`Final respect: ${scores.join(', ')}.`];
     const totalDeals = t.deals.reduce((a, b) => a + b, 0) / 2;
     const dealers = t.deals
       .map((d, seat) => ({ d, seat }))

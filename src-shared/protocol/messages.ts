@@ -184,6 +184,11 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
       seats: z.array(SeatInfoSchema),
       /** A guest's seat token, kept by the guest to take its seat back after a drop. */
       token: SeatTokenSchema.optional(),
+      /**
+       * The game on the table (its autosave's id), for the host's window alone: a campaign's
+       * screens know their game by it (issue #13).
+       */
+      gameId: z.string().max(64).optional(),
     })
     .strict(),
   /** The state as `seat` may see it, what it may do, and what just happened. */

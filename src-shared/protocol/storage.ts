@@ -92,6 +92,8 @@ export const CampaignSummarySchema = z
     leader: z.string().nullable(),
     /** The autosave of its game being played, which resumes it; null between games. */
     saveInPlay: z.string().nullable(),
+    /** The autosave of its latest game, in play or just finished: the table's game is its. */
+    latestSave: z.string().nullable(),
   })
   .strict();
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
@@ -145,6 +147,14 @@ export const CampaignRequestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('importCampaign'), file: ExportedCampaignSchema }).strict(),
 ]);
 export type CampaignRequest = z.infer<typeof CampaignRequestSchema>;
+
+const CAMPAIGN_OPS: ReadonlySet<string> = new Set(
+  CampaignRequestSchema.options.map((o) => o.shape.op.value),
+);
+
+export function isCampaignRequest(r: StorageRequest): r is CampaignRequest {
+  return CAMPAIGN_OPS.has(r.op);
+}
 
 export const StorageRequestSchema = z.discriminatedUnion('op', [
   ...CampaignRequestSchema.options,

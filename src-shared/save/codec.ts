@@ -14,7 +14,8 @@ import {
   type SaveBody,
   type SaveFile,
 } from './format';
-import { SAVE_MIGRATIONS, migrate, type Doc, type Migration } from './migrations';
+import { openEnvelope } from './envelope';
+import { SAVE_MIGRATIONS, type Migration } from './migrations';
 import type { ProblemCode } from './summary';
 
 export interface SaveProblem {
@@ -56,37 +57,14 @@ export function decodeSave(
   } catch {
     return fail('not-json', 'The file is cut short or damaged: it cannot be read at all.');
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return fail('not-a-save', 'This is not a Nothing Personal save file.');
-  }
-  const doc = raw as Doc;
-  if (doc.format !== SAVE_FORMAT)
-    return fail('not-a-save', 'This is not a Nothing Personal save file.');
-  // The checksum first: until it matches, the version is as likely a flipped bit as a newer
-  // format, and a newer save is kept where it is while a damaged one is set aside.
-  const { checksum, ...unsigned } = doc;
-  if (typeof checksum !== 'string' || checksum !== checksumOf(unsigned)) {
-    return fail(
-      'bad-checksum',
-      'The file was damaged or changed after it was saved: its checksum does not match its contents.',
-    );
-  }
-  const app = typeof doc.app === 'string' ? doc.app.slice(0, 40) : 'unknown';
-  if (typeof doc.version === 'number' && doc.version > SAVE_VERSION) {
-    return fail(
-      'newer-version',
-      `This save was made by a newer version of Nothing Personal (${app}, save format ${doc.version}); ` +
-        `this copy reads save formats up to ${SAVE_VERSION}. Update the app to open it.`,
-    );
-  }
-  const migrated = migrate(doc, SAVE_VERSION, migrations);
-  if (!migrated.ok) {
-    return fail(
-      'migration-failed',
-      `The save is in an old format (${migrated.error.version}) that this version could not bring up to date.`,
-    );
-  }
-  const parsed = SaveFileSchema.safeParse(migrated.value);
+  const opened = openEnvelope(raw, {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    migrations,
+    noun: 'save',
+  });
+  if (!opened.ok) return opened;
+  const parsed = SaveFileSchema.safeParse(opened.value);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
     return fail(
@@ -97,6 +75,6 @@ export function decodeSave(
   return {
     ok: true,
     value: parsed.data,
-    migratedFrom: migrated.from === SAVE_VERSION ? null : migrated.from,
+    migratedFrom: opened.from === SAVE_VERSION ? null : opened.from,
   };
 }

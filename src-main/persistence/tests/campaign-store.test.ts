@@ -127,7 +127,9 @@ describe('campaigns through the storage operations (issue #13)', () => {
     expect(again.saves.notices()).toEqual([]);
     const list = await s.storage.handle({ op: 'listCampaigns' });
     expect(list.ok && list.value).toMatchObject({
-      campaigns: [{ id: c.id, played: 2, games: 2, status: 'over', saveInPlay: null }],
+      campaigns: [
+        { id: c.id, played: 2, games: 2, status: 'over', saveInPlay: null, latestSave: 'game-2' },
+      ],
       newer: 0,
       lifetime: expect.arrayContaining([expect.objectContaining({ name: 'You', games: 2 })]),
     });

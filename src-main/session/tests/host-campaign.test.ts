@@ -50,6 +50,19 @@ describe('a campaign game on the host (issue #13)', () => {
     host.dispose();
   });
 
+  it("names the table's game to the host's window alone, so its campaign knows it", async () => {
+    const host = new SessionHost({ botDelayMs: 0, report: () => {}, persist: () => {} });
+    const own = fakeClient(host, 'host');
+    const guest = fakeClient(host, 'guest');
+    await own.say({ t: 'hello', v: PROTOCOL_VERSION });
+    await guest.say({ t: 'hello', v: PROTOCOL_VERSION });
+    expect(await host.start({ players: 3, seed: 3 }, SEATS, 'game-7')).toBeNull();
+    await host.idle();
+    expect(own.welcome().gameId).toBe('game-7');
+    expect(guest.welcome()).not.toHaveProperty('gameId');
+    host.dispose();
+  });
+
   it('gives no memory to the bots of a game that is not a campaign game', async () => {
     const asked: BotRequest[] = [];
     const host = new SessionHost({

@@ -269,6 +269,7 @@ describe('the story so far and lifetime statistics (issue #13)', () => {
         game: 1,
         headline: 'Game 1: The Barzinis won with 31 respect.',
         lines: [
+          'Final respect: The Barzinis 31, Ann 20, You 10.',
           '3 deals made; The Barzinis made the most (3).',
           'Promises: The Barzinis kept 1 and broke 2; You kept 3.',
           'Biggest swing: Ann lost 9 respect in round 2.',
@@ -282,7 +283,7 @@ describe('the story so far and lifetime statistics (issue #13)', () => {
   it('names both parties of a lone deal, and nobody as the most when the top is shared', () => {
     const told = (deals: number[]) => {
       const c = startGame(campaign(), { saveId: 'g', seats: ['f1', 'f2', 'f3'], seed: 1 }, NOW);
-      return tellCampaign(finishGame(c, 'g', { ...tale([3, 2, 1], 0), deals }, NOW))[0]!.lines[0];
+      return tellCampaign(finishGame(c, 'g', { ...tale([3, 2, 1], 0), deals }, NOW))[0]!.lines[1];
     };
     expect(told([1, 0, 1])).toBe('1 deal made, between You and Ann.');
     expect(told([2, 2, 0])).toBe('2 deals made.');
