@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientMessage, DesktopBridge } from '../src-shared/protocol';
+import {
+  MAX_STORAGE_IN_FLIGHT,
+  type ClientMessage,
+  type DesktopBridge,
+} from '../src-shared/protocol';
 import { bridgeStorage, socketStorage } from './storageChannel';
 
 describe('storage over the session line', () => {
@@ -93,5 +97,30 @@ describe('campaigns through the desktop bridge (issue #13)', () => {
       { op: 'listCampaigns' },
       { op: 'getCampaign', id: 'c1' },
     ]);
+  });
+});
+
+describe('storage requests queued for the host (issue #13)', () => {
+  it('sends at most the host’s number at once, and the rest as answers come', async () => {
+    const sent: ClientMessage[] = [];
+    const channel = socketStorage((m) => sent.push(m));
+    const replies = [
+      channel.request({ op: 'listSaves' }),
+      channel.request({ op: 'listNotices' }),
+      channel.request({ op: 'listCampaigns' }),
+      channel.request({ op: 'getSettings' }),
+    ];
+    const ids = () => sent.map((m) => (m.t === 'storage' ? m.id : -1));
+    expect(sent).toHaveLength(MAX_STORAGE_IN_FLIGHT);
+    channel.receive(ids()[1]!, { ok: true, value: [] });
+    expect(sent).toHaveLength(MAX_STORAGE_IN_FLIGHT + 1);
+    expect(sent.at(-1)).toMatchObject({ request: { op: 'listCampaigns' } });
+    channel.receive(ids()[0]!, { ok: true, value: [] });
+    channel.receive(ids()[2]!, { ok: true, value: { campaigns: [], newer: 0, lifetime: [] } });
+    expect(sent).toHaveLength(4);
+    channel.close();
+    const answers = await Promise.all(replies);
+    expect(answers.map((r) => r.ok)).toEqual([true, true, true, false]);
+    expect(answers[3]).toMatchObject({ ok: false, error: { code: 'no-answer' } });
   });
 });

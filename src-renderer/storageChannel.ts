@@ -7,6 +7,7 @@
 import {
   MAX_FRAME,
   MAX_IMPORT_CHARS,
+  MAX_STORAGE_IN_FLIGHT,
   isCampaignRequest,
   readStorageReply,
   type ClientMessage,
@@ -35,37 +36,52 @@ const failure = (code: string, message: string) => ({
   error: { code, message },
 });
 
-/** Over the session line (the Node host answers `storage` messages, web/relay.ts). */
+/**
+ * Over the session line (the Node host answers `storage` messages, web/relay.ts). At most
+ * MAX_STORAGE_IN_FLIGHT requests are sent unanswered, as the host asks; the others wait
+ * their turn here (the title asks for saves, campaigns and settings at once).
+ */
 export function socketStorage(
   send: (m: ClientMessage) => void,
   timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
 ): StorageChannel {
   let next = 1;
   const waiting = new Map<number, (reply: StorageReply | null) => void>();
+  /** Requests not sent yet: each sends itself, or fails when the line closes first. */
+  const queued: { send(): void; fail(): void }[] = [];
+  const sendNext = () => {
+    while (waiting.size < MAX_STORAGE_IN_FLIGHT && queued.length > 0) queued.shift()!.send();
+  };
+  const noAnswer = () =>
+    failure('no-answer', 'The table did not answer. Check that the host is running.');
   return {
     request<Op extends StorageOp>(request: RequestOf<Op>) {
       const id = next++;
       const tooLarge = oversized(id, request);
       if (tooLarge) return Promise.resolve(failure('too-large', tooLarge));
       return new Promise<StorageResult<StorageValue<Op>>>((done) => {
-        const timer = timers.setTimeout(() => settle(null), REPLY_TIMEOUT_MS);
-        const settle = (reply: StorageReply | null) => {
-          timers.clearTimeout(timer);
-          waiting.delete(id);
-          done(
-            reply
-              ? readStorageReply(request.op as Op, reply)
-              : failure('no-answer', 'The table did not answer. Check that the host is running.'),
-          );
-        };
-        waiting.set(id, settle);
-        send({ t: 'storage', id, request });
+        queued.push({
+          send: () => {
+            const timer = timers.setTimeout(() => settle(null), REPLY_TIMEOUT_MS);
+            const settle = (reply: StorageReply | null) => {
+              timers.clearTimeout(timer);
+              waiting.delete(id);
+              done(reply ? readStorageReply(request.op as Op, reply) : noAnswer());
+              sendNext();
+            };
+            waiting.set(id, settle);
+            send({ t: 'storage', id, request });
+          },
+          fail: () => done(noAnswer()),
+        });
+        sendNext();
       });
     },
     receive(id, reply) {
       waiting.get(id)?.(reply);
     },
     close() {
+      for (const q of queued.splice(0)) q.fail();
       for (const settle of [...waiting.values()]) settle(null);
     },
   };

@@ -12,6 +12,7 @@
 import type { WebSocket } from 'ws';
 import {
   MAX_FRAME,
+  MAX_STORAGE_IN_FLIGHT,
   parseClientMessage,
   type ClientRole,
   type HostCommand,
@@ -26,7 +27,6 @@ import { FrameBudget } from './frame-budget';
 /** The largest game frame (an offer with its terms is under 2 KB); only imports are larger. */
 export const MAX_GAME_FRAME = 64_000;
 /** Storage requests one socket may have waiting at once. */
-const MAX_STORAGE_IN_FLIGHT = 2;
 /** Characters relayed to the child and not yet taken by it, past which reading pauses. */
 export const MAX_BACKLOG = 4_000_000;
 const BACKLOG_POLL_MS = 20;

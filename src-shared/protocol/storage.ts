@@ -25,6 +25,12 @@ export const SaveNameSchema = z
 
 export const NoticeIdSchema = z.string().min(1).max(64);
 
+/**
+ * Storage requests the host's window may have unanswered at once on the Node host's socket:
+ * the relay refuses more (web/relay.ts), and the page queues the rest (storageChannel.ts).
+ */
+export const MAX_STORAGE_IN_FLIGHT = 2;
+
 /** The largest save a browser may import over its socket (the desktop app has no such bound). */
 export const MAX_IMPORT_CHARS = 900_000;
 
