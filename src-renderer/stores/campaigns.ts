@@ -9,11 +9,12 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { Campaign } from '../../src-shared/campaign/format';
 import { gameInPlay } from '../../src-shared/campaign/campaign';
-import type { CampaignSummary, NewCampaignRequest, StorageResult } from '../../src-shared/protocol';
+import type { CampaignSummary, NewCampaignRequest } from '../../src-shared/protocol';
 import type { LifetimeRow } from '../../src-shared/campaign/telling';
 import { download } from '../download';
 import { useScreenStore } from './screen';
 import { useSessionStore } from './session';
+import { storageTask } from './storageTask';
 
 export const useCampaignsStore = defineStore('campaigns', () => {
   const session = useSessionStore();
@@ -33,17 +34,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   /** The last outcome in words: an error or a confirmation. */
   const message = ref<string | null>(null);
 
-  async function run<T>(work: () => Promise<StorageResult<T>>, done?: (v: T) => void) {
-    busy.value = true;
-    try {
-      const r = await work();
-      if (r.ok) done?.(r.value);
-      else message.value = r.error.message;
-      return r.ok;
-    } finally {
-      busy.value = false;
-    }
-  }
+  const run = storageTask(busy, message);
 
   async function refresh() {
     await run(

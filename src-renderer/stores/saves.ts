@@ -7,9 +7,9 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { SaveSummary, StorageNotice } from '../../src-shared/save';
-import type { StorageResult } from '../../src-shared/protocol';
 import { useScreenStore } from './screen';
 import { useSessionStore } from './session';
+import { storageTask } from './storageTask';
 import { download } from '../download';
 
 /** The newest unfinished autosave: what "Continue" opens. */
@@ -31,17 +31,7 @@ export const useSavesStore = defineStore('saves', () => {
 
   const bridge = () => (typeof window === 'undefined' ? undefined : window.nothingPersonal);
 
-  async function run<T>(work: () => Promise<StorageResult<T>>, done?: (v: T) => void) {
-    busy.value = true;
-    try {
-      const r = await work();
-      if (r.ok) done?.(r.value);
-      else message.value = r.error.message;
-      return r.ok;
-    } finally {
-      busy.value = false;
-    }
-  }
+  const run = storageTask(busy, message);
 
   async function refresh() {
     await run(

@@ -16,18 +16,24 @@ const SEATS: SeatSpec[] = [
   { kind: 'bot', name: 'Ann', bot: { preset: 'easy' } },
 ];
 
+/** A host whose bots' requests are kept to look at. */
+function hostAsking() {
+  const asked: BotRequest[] = [];
+  const host = new SessionHost({
+    botDelayMs: 0,
+    report: () => {},
+    persist: () => {},
+    decide: (r) => {
+      asked.push(r);
+      return localBots(r);
+    },
+  });
+  return { host, asked };
+}
+
 describe('a campaign game on the host (issue #13)', () => {
   it("R13.3: hands every bot the seats' records, and shows them to every client", async () => {
-    const asked: BotRequest[] = [];
-    const host = new SessionHost({
-      botDelayMs: 0,
-      report: () => {},
-      persist: () => {},
-      decide: (r) => {
-        asked.push(r);
-        return localBots(r);
-      },
-    });
+    const { host, asked } = hostAsking();
     const guest = fakeClient(host, 'guest');
     await guest.say({ t: 'hello', v: PROTOCOL_VERSION });
     expect(await host.start({ players: 3, seed: 3 }, SEATS)).toBeNull();
@@ -64,16 +70,7 @@ describe('a campaign game on the host (issue #13)', () => {
   });
 
   it('gives no memory to the bots of a game that is not a campaign game', async () => {
-    const asked: BotRequest[] = [];
-    const host = new SessionHost({
-      botDelayMs: 0,
-      report: () => {},
-      persist: () => {},
-      decide: (r) => {
-        asked.push(r);
-        return localBots(r);
-      },
-    });
+    const { host, asked } = hostAsking();
     const seats = SEATS.map(({ record: _, ...s }) => s);
     expect(await host.start({ players: 3, seed: 3 }, seats)).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
