@@ -15,7 +15,11 @@ import {
   nextGame,
   startGame,
 } from '../../src-shared/campaign/campaign';
-import { decodeCampaignFile, encodeCampaignFile } from '../../src-shared/campaign/codec';
+import {
+  MAX_CAMPAIGN_CHARS,
+  decodeCampaignFile,
+  encodeCampaignFile,
+} from '../../src-shared/campaign/codec';
 import type { Campaign, CampaignFamily } from '../../src-shared/campaign/format';
 import { tellGame } from '../../src-shared/campaign/story';
 import { lifetimeStats } from '../../src-shared/campaign/telling';
@@ -245,13 +249,14 @@ export class CampaignService {
       const file = await this.saves.exportFile(g.saveId);
       if (file.ok) texts.push(file.value.text);
     }
-    return {
-      ok: true,
-      value: {
-        fileName: `${slug(found.value.name)}.npcampaign`,
-        text: encodeCampaignFile(found.value, this.o.appVersion, texts),
-      },
-    };
+    const text = encodeCampaignFile(found.value, this.o.appVersion, texts);
+    if (text.length > MAX_CAMPAIGN_CHARS) {
+      return fail(
+        'too-large',
+        `“${found.value.name}” is too large to export as one file (${Math.ceil(text.length / 1e6)} MB with its games).`,
+      );
+    }
+    return { ok: true, value: { fileName: `${slug(found.value.name)}.npcampaign`, text } };
   }
 
   /** A campaign file from elsewhere, as a campaign of its own with its games' saves. */

@@ -14,8 +14,8 @@ import { CAMPAIGN_FORMAT, CAMPAIGN_VERSION, CampaignSchema, type Campaign } from
 /** Campaign format migrations, oldest first: format 1 is the first. */
 export const CAMPAIGN_MIGRATIONS: readonly Migration[] = [];
 
-/** The largest exported campaign read, in characters (its saves included). */
-export const MAX_CAMPAIGN_CHARS = 64 * 1024 * 1024;
+/** The largest campaign file read or written, in characters (its saves included). */
+export const MAX_CAMPAIGN_CHARS = 16 * 1024 * 1024;
 
 export interface CampaignDoc {
   format: typeof CAMPAIGN_FORMAT;

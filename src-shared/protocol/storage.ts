@@ -9,6 +9,7 @@ import { SettingsPatchSchema, SettingsSchema } from '../save/settings';
 import { SaveSummarySchema, StorageNoticeSchema } from '../save/summary';
 import { IdSchema } from './ids';
 import { BotSpecSchema, PersonNameSchema } from './seats';
+import { MAX_CAMPAIGN_CHARS } from '../campaign/codec';
 import {
   CampaignLengthSchema,
   CampaignNameSchema,
@@ -126,13 +127,11 @@ export const CampaignListSchema = z
   .strict();
 export type CampaignList = z.infer<typeof CampaignListSchema>;
 
-/** The largest campaign file (with its games' saves) the desktop bridge carries. */
-export const MAX_CAMPAIGN_FILE_CHARS = 16 * 1024 * 1024;
-
 export const ExportedCampaignSchema = z
   .object({
     fileName: z.string().min(1).max(255),
-    text: z.string().max(MAX_CAMPAIGN_FILE_CHARS),
+    /** With its games' saves; a browser's is bounded by the socket's frame (storageChannel.ts). */
+    text: z.string().max(MAX_CAMPAIGN_CHARS),
   })
   .strict();
 export type ExportedCampaign = z.infer<typeof ExportedCampaignSchema>;
