@@ -14,7 +14,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CampaignPage } from './pages/CampaignPage';
 import { LobbyPage } from './pages/LobbyPage';
-import { SettingsPage } from './pages/SettingsPage';
 import { TablePage } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
 import { launchChromium } from './support/browser';
@@ -85,13 +84,7 @@ describe('a two-game campaign against bots, with a quit and a crash between', ()
   }
 
   it('skips animations and auto-passes windows', async () => {
-    await title.settings.click();
-    const settings = new SettingsPage(page);
-    await settings.waitOpen();
-    await settings.skipAnimations(true);
-    await settings.autoPass(true);
-    await settings.done();
-    await title.waitReady();
+    await title.playFast({ autoPass: true });
   });
 
   it('sets up a campaign from the title: its name, length and scoring, then its families', async () => {

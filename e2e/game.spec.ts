@@ -10,7 +10,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DealPage } from './pages/DealPage';
 import { LobbyPage } from './pages/LobbyPage';
-import { SettingsPage } from './pages/SettingsPage';
 import { TablePage } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
 import { launchChromium } from './support/browser';
@@ -85,13 +84,7 @@ describe('a new player, from the title screen to the final scores', () => {
   });
 
   it('skips animations and auto-passes windows, from the settings', async () => {
-    await title.settings.click();
-    const settings = new SettingsPage(page);
-    await settings.waitOpen();
-    await settings.skipAnimations(true);
-    await settings.autoPass(true);
-    await settings.done();
-    await title.waitReady();
+    await title.playFast({ autoPass: true });
   });
 
   it('sets up four families, three of them bots, and starts the game', async () => {

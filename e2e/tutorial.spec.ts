@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DealPage } from './pages/DealPage';
-import { SettingsPage } from './pages/SettingsPage';
 import { TablePage } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
 import { launchChromium } from './support/browser';
@@ -57,12 +56,7 @@ describe('learning to play, with the guided first game', () => {
   });
 
   it('skips animations, from the settings', async () => {
-    await title.settings.click();
-    const settings = new SettingsPage(page);
-    await settings.waitOpen();
-    await settings.skipAnimations(true);
-    await settings.done();
-    await title.waitReady();
+    await title.playFast({ autoPass: false });
   });
 
   /** Until a lesson shows, this seat must decide, or the game is over. */

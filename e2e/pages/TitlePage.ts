@@ -1,5 +1,6 @@
 /** The title screen as a test sees it (DESIGN.md §5.10: page objects). */
 import type { Locator, Page } from 'playwright-core';
+import { SettingsPage } from './SettingsPage';
 
 export class TitlePage {
   readonly root: Locator;
@@ -26,6 +27,17 @@ export class TitlePage {
       .locator('[data-testid="title-screen"][data-ready="true"]')
       .waitFor({ timeout: timeoutMs });
     await this.newGame.and(this.page.locator(':enabled')).waitFor({ timeout: timeoutMs });
+  }
+
+  /** Through the settings and back: animations skipped, and (`autoPass`) windows passed. */
+  async playFast(o: { autoPass: boolean }) {
+    await this.settings.click();
+    const settings = new SettingsPage(this.page);
+    await settings.waitOpen();
+    await settings.skipAnimations(true);
+    if (o.autoPass) await settings.autoPass(true);
+    await settings.done();
+    await this.waitReady();
   }
 
   /** Continues the latest autosave once the saves list has come in. */

@@ -20,7 +20,12 @@ import {
   decodeCampaignFile,
   encodeCampaignFile,
 } from '../../src-shared/campaign/codec';
-import type { Campaign, CampaignFamily } from '../../src-shared/campaign/format';
+import {
+  campaignView,
+  type Campaign,
+  type CampaignFamily,
+  type CampaignView,
+} from '../../src-shared/campaign/format';
 import { tellGame } from '../../src-shared/campaign/story';
 import { lifetimeStats } from '../../src-shared/campaign/telling';
 import type {
@@ -64,6 +69,11 @@ const fail = (code: string, message: string): { ok: false; error: StorageError }
   error: { code, message },
 });
 
+/** A campaign for the host's window: without its seeds (format.ts `campaignView`). */
+function shown(r: Result<Campaign>): Result<CampaignView> {
+  return r.ok ? { ok: true, value: campaignView(r.value) } : r;
+}
+
 export class CampaignService {
   private readonly now: () => Date;
   private readonly newId: () => string;
@@ -92,28 +102,32 @@ export class CampaignService {
         };
       }
       case 'getCampaign':
-        return this.find(r.id);
+        return shown(this.find(r.id));
       case 'createCampaign':
-        return this.create(r.campaign);
+        return shown(this.create(r.campaign));
       case 'playCampaign':
-        return this.play(r.id);
+        return shown(await this.play(r.id));
       case 'abandonCampaignGame':
-        return this.change(r.id, (c) => {
-          if (!gameInPlay(c)) return fail('no-game', 'No game of this campaign is being played.');
-          return { ok: true, value: abandonGame(c, this.stamp()) };
-        });
+        return shown(
+          this.change(r.id, (c) => {
+            if (!gameInPlay(c)) return fail('no-game', 'No game of this campaign is being played.');
+            return { ok: true, value: abandonGame(c, this.stamp()) };
+          }),
+        );
       case 'abandonCampaign':
-        return this.change(r.id, (c) =>
-          c.status === 'active'
-            ? { ok: true, value: abandonCampaign(c, this.stamp()) }
-            : fail('over', `“${c.name}” has already ended.`),
+        return shown(
+          this.change(r.id, (c) =>
+            c.status === 'active'
+              ? { ok: true, value: abandonCampaign(c, this.stamp()) }
+              : fail('over', `“${c.name}” has already ended.`),
+          ),
         );
       case 'deleteCampaign':
         return this.remove(r.id);
       case 'exportCampaign':
         return this.exportFile(r.id);
       case 'importCampaign':
-        return this.importFile(r.file.text, r.file.fileName);
+        return shown(await this.importFile(r.file.text, r.file.fileName));
     }
   }
 
@@ -213,7 +227,7 @@ export class CampaignService {
       if (!loaded.ok) {
         return fail(
           'game-unavailable',
-          `Game ${c.games.indexOf(inPlay) + 1} of “${c.name}” could not be put back on the table: ${loaded.error.message} ` +
+          `Game ${c.games.findIndex((g) => g.saveId === inPlay.saveId) + 1} of “${c.name}” could not be put back on the table: ${loaded.error.message} ` +
             'Abandon that game to go on with the next (it scores nothing; the standings so far are kept).',
         );
       }

@@ -25,7 +25,7 @@ export interface SessionControl {
     { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } }
   >;
   /** Starts a new game (a campaign's next game, issue #13). */
-  startGame?(
+  startGame(
     options: unknown,
     seats: SeatSpec[],
   ): Promise<
@@ -57,13 +57,7 @@ export class StorageService {
           store,
           {
             current: () => session.current(),
-            startGame: (options, seats) =>
-              session.startGame
-                ? session.startGame(options, seats)
-                : Promise.resolve({
-                    ok: false as const,
-                    error: { code: 'unavailable', message: 'Games cannot be started here.' },
-                  }),
+            startGame: (options, seats) => session.startGame(options, seats),
             loadSave: (id) => this.loadSave(id),
           },
           { appVersion: o.appVersion ?? '0.0.0', log: o.log, newId: o.newId },

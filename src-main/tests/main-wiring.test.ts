@@ -298,6 +298,10 @@ describe('10^4 malformed IPC messages', () => {
         opened.push(cp);
         return { ok: true, value: cp };
       },
+      startGame: async (options) => {
+        opened.push(options);
+        return { ok: false, error: { code: 'unavailable', message: 'Not in this test.' } };
+      },
     });
     const dialogs: unknown[] = [];
     const connects: unknown[] = [];

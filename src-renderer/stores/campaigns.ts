@@ -7,7 +7,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { Campaign } from '../../src-shared/campaign/format';
+import type { CampaignView as Campaign } from '../../src-shared/campaign/format';
 import { gameInPlay } from '../../src-shared/campaign/campaign';
 import type { CampaignSummary, NewCampaignRequest } from '../../src-shared/protocol';
 import type { LifetimeRow } from '../../src-shared/campaign/telling';

@@ -6,7 +6,7 @@
  * game whose seats carry their family's record (SeatSpec.record).
  */
 import type { SeatSpec } from '../protocol/messages';
-import type { CampaignFamily, Campaign, CampaignGameEntry, CampaignRules } from './format';
+import type { CampaignFamily, Campaign, CampaignRules, CampaignView } from './format';
 import { rememberWord, priorsFor, type Memory } from './memory';
 import {
   campaignOver,
@@ -47,18 +47,18 @@ export function newCampaign(n: NewCampaign): Campaign {
 }
 
 /** The game being played, if one is. */
-export function gameInPlay(c: Campaign): CampaignGameEntry | null {
+export function gameInPlay(c: CampaignView): CampaignView['games'][number] | null {
   return c.games.find((g) => g.status === 'playing') ?? null;
 }
 
 /** The games that count: finished ones with their result, abandoned ones with none. */
-export function scoredGames(c: Campaign): CampaignGame[] {
+export function scoredGames(c: CampaignView): CampaignGame[] {
   return c.games.flatMap((g) =>
     g.status === 'playing' ? [] : [{ seats: g.seats, result: g.tale?.result ?? null }],
   );
 }
 
-export function campaignStandings(c: Campaign): Standing[] {
+export function campaignStandings(c: CampaignView): Standing[] {
   return standings(
     c.families.map((f) => f.id),
     scoredGames(c),
@@ -67,7 +67,7 @@ export function campaignStandings(c: Campaign): Standing[] {
 }
 
 /** The standings after each finished game, for the chart: points by family id. */
-export function pointsByGame(c: Campaign): { [family: string]: number }[] {
+export function pointsByGame(c: CampaignView): { [family: string]: number }[] {
   const out: { [family: string]: number }[] = [];
   const done: CampaignGame[] = [];
   for (const g of scoredGames(c)) {
@@ -84,7 +84,7 @@ export function pointsByGame(c: Campaign): { [family: string]: number }[] {
 }
 
 /** What the table remembers of each family, folded over the finished games. */
-export function campaignMemory(c: Campaign): Memory {
+export function campaignMemory(c: CampaignView): Memory {
   return c.games.reduce<Memory>((m, g) => (g.tale ? rememberWord(m, g.seats, g.tale.word) : m), {});
 }
 

@@ -131,3 +131,18 @@ export const CampaignSchema = z
   })
   .strict();
 export type Campaign = z.infer<typeof CampaignSchema>;
+
+/**
+ * A campaign as the host's window sees it: without its seeds. A game's seed fixes its deck
+ * order and dice (DESIGN.md §5.5), so the seeds stay with the host like the saves' options.
+ */
+export const CampaignViewSchema = CampaignSchema.omit({ seed: true })
+  .extend({ games: z.array(CampaignGameSchema.omit({ seed: true }).strict()).max(200) })
+  .strict();
+export type CampaignView = z.infer<typeof CampaignViewSchema>;
+
+/** A campaign without its seeds, for the host's window. */
+export function campaignView(c: Campaign): CampaignView {
+  const { seed: _, games, ...rest } = c;
+  return { ...rest, games: games.map(({ seed: _s, ...g }) => g) };
+}

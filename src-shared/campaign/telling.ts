@@ -3,7 +3,7 @@
  * its tale (story.ts), with the families' names; and the lifetime statistics of every family
  * name across the campaigns on this computer.
  */
-import type { Campaign, CampaignGameEntry } from './format';
+import type { CampaignView } from './format';
 
 export interface GameStory {
   game: number;
@@ -15,12 +15,12 @@ export interface GameStory {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function nameAt(c: Campaign, g: CampaignGameEntry, seat: number): string {
+function nameAt(c: CampaignView, g: CampaignView['games'][number], seat: number): string {
   const id = g.seats[seat];
   return c.families.find((f) => f.id === id)?.name ?? `Seat ${seat + 1}`;
 }
 
-export function tellCampaign(c: Campaign): GameStory[] {
+export function tellCampaign(c: CampaignView): GameStory[] {
   return c.games.flatMap((g, i): GameStory[] => {
     if (g.status === 'abandoned')
       return [
@@ -88,7 +88,7 @@ export interface LifetimeRow {
 }
 
 /** Every family name's record across finished games of every campaign, most games first. */
-export function lifetimeStats(campaigns: readonly Campaign[]): LifetimeRow[] {
+export function lifetimeStats(campaigns: readonly CampaignView[]): LifetimeRow[] {
   const rows = new Map<
     string,
     {

@@ -14,7 +14,7 @@ import {
   CampaignLengthSchema,
   CampaignNameSchema,
   CampaignRulesSchema,
-  CampaignSchema,
+  CampaignViewSchema,
   ScoringRuleSchema,
 } from '../campaign/format';
 
@@ -205,14 +205,14 @@ export const STORAGE_RESULTS = {
   openLan: LanTableSchema,
   closeLan: LanTableSchema,
   listCampaigns: CampaignListSchema,
-  getCampaign: CampaignSchema,
-  createCampaign: CampaignSchema,
-  playCampaign: CampaignSchema,
-  abandonCampaignGame: CampaignSchema,
-  abandonCampaign: CampaignSchema,
+  getCampaign: CampaignViewSchema,
+  createCampaign: CampaignViewSchema,
+  playCampaign: CampaignViewSchema,
+  abandonCampaignGame: CampaignViewSchema,
+  abandonCampaign: CampaignViewSchema,
   deleteCampaign: z.null(),
   exportCampaign: ExportedCampaignSchema,
-  importCampaign: CampaignSchema,
+  importCampaign: CampaignViewSchema,
 } as const satisfies Record<StorageOp, z.ZodType>;
 export type StorageValue<Op extends StorageOp> = z.infer<(typeof STORAGE_RESULTS)[Op]>;
 

@@ -6,8 +6,11 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { campaignDoc } from '../../../src-shared/campaign/codec';
-import { CAMPAIGN_VERSION, type Campaign } from '../../../src-shared/campaign/format';
+import {
+  CAMPAIGN_VERSION,
+  campaignView,
+  type CampaignView as Campaign,
+} from '../../../src-shared/campaign/format';
 import type { Checkpoint, NewCampaignRequest, SeatSpec } from '../../../src-shared/protocol';
 import { checksumOf } from '../../../src-shared/save';
 import { botGameCheckpoints } from '../../tests/games';
@@ -123,7 +126,10 @@ describe('campaigns through the storage operations (issue #13)', () => {
     expect(!next.ok && next.error.code).toBe('over');
 
     const again = await openStores(folder);
-    expect(again.campaigns.get(c.id)).toEqual(over);
+    expect(campaignView(again.campaigns.get(c.id)!)).toEqual(over);
+    // The seeds stay with the host: a game's seed fixes its deck order (DESIGN.md §5.5).
+    expect(again.campaigns.get(c.id)!.games[1]!.seed).toEqual(expect.any(Number));
+    expect(JSON.stringify(over)).not.toContain('"seed"');
     expect(again.saves.notices()).toEqual([]);
     const list = await s.storage.handle({ op: 'listCampaigns' });
     expect(list.ok && list.value).toMatchObject({
@@ -254,8 +260,8 @@ describe('the campaign store under damage (issue #13, docs/persistence.md)', () 
     const text = readFileSync(mainFile(folder), 'utf8');
     writeFileSync(mainFile(folder), text.replace('"The long winter"', '"The long winteR"'));
     const { campaigns, saves } = await openStores(folder);
-    expect(campaigns.get(a.id)).toEqual(a);
-    expect(campaigns.get(b.id)).toEqual(b);
+    expect(campaignView(campaigns.get(a.id)!)).toEqual(a);
+    expect(campaignView(campaigns.get(b.id)!)).toEqual(b);
     expect(saves.notices()).toHaveLength(1);
     expect(saves.notices()[0]!.message).toMatch(
       /“The long winteR” could not be read.*checksum.*backup copy.*restored/,
@@ -302,8 +308,10 @@ describe('the campaign store under damage (issue #13, docs/persistence.md)', () 
     const doc = JSON.parse(readFileSync(mainFile(folder), 'utf8')) as {
       campaigns: Record<string, unknown>[];
     };
-    const { checksum: _, ...unsigned } = campaignDoc(a, '9.0.0');
-    const newer = { ...unsigned, version: CAMPAIGN_VERSION + 1, campaign: { ...a, future: true } };
+    const { checksum: _, ...unsigned } = doc.campaigns[0]!;
+    expect(unsigned.campaign).toMatchObject({ id: a.id });
+    const campaign = { ...(unsigned.campaign as object), future: true };
+    const newer = { ...unsigned, app: '9.0.0', version: CAMPAIGN_VERSION + 1, campaign };
     doc.campaigns[0] = { ...newer, checksum: checksumOf(newer) };
     writeFileSync(mainFile(folder), JSON.stringify(doc));
     const { campaigns, saves } = await openStores(folder);

@@ -10,7 +10,7 @@ import {
   gameInPlay,
   pointsByGame,
 } from '../../../src-shared/campaign/campaign';
-import type { Campaign } from '../../../src-shared/campaign/format';
+import type { CampaignView as Campaign } from '../../../src-shared/campaign/format';
 import type { NewCampaignRequest } from '../../../src-shared/protocol';
 import type { ScoringRule } from '../../../src-shared/campaign/standings';
 import { gameRequest, type LobbyDraft } from '../lobby/lobbyModel';
