@@ -48,7 +48,7 @@ export const CampaignRulesSchema = z
   .object({
     players: z.number().int().min(MIN_FAMILIES).max(MAX_FAMILIES),
     edition: z.enum(EDITIONS),
-    house: HouseRulesSchema.required(),
+    house: HouseRulesSchema.required().partial({ randomSetup: true }),
   })
   .strict();
 export type CampaignRules = z.infer<typeof CampaignRulesSchema>;

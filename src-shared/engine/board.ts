@@ -5,7 +5,8 @@
  */
 import type { Catalog } from './catalog';
 import type { GameEvent } from './events';
-import type { GameState } from './state';
+import type { Ruleset } from './ruleset';
+import type { Coin, GameState } from './state';
 import { NEUTRAL, TOKEN_STRIDE } from './vocabulary';
 
 export const CAPO_SLOT = 8;
@@ -92,12 +93,56 @@ export function removeTokens(
   if (column === NEUTRAL) s.neutral += n;
   else s.families[column]!.supply += n;
   ev.push({ e: 'remove', gangster: g, column, count: n });
+  if (column !== NEUTRAL) coinLeaves(s, g, column, -1, ev);
 }
 
-/** The family whose blackmail token sits on `g`, or -1. */
+/** The family whose blackmail token (Revised) or coin (Classic, R10.9) sits on `g`, or -1. */
 export function blackmailerOf(s: GameState, g: number): number {
+  if (s.coins) return s.coins.find((c) => c.gangster === g)?.seat ?? -1;
   for (let f = 0; f < s.families.length; f++) if (s.families[f]!.blackmail === g) return f;
   return -1;
+}
+
+/** R10.9 Classic: the coin on `g`, if any. */
+export const coinOn = (s: GameState, g: number): Coin | undefined =>
+  s.coins?.find((c) => c.gangster === g);
+
+/** R1.1 Classic: coins of each kind still in the pool. */
+export function coinsLeft(s: GameState, rules: Ruleset): { gold: number; omerta: number } {
+  const coins = s.coins ?? [];
+  const omerta = coins.filter((c) => c.omerta).length;
+  return {
+    gold: rules.blackmailCoins - (coins.length - omerta),
+    omerta: rules.omertaCoins - omerta,
+  };
+}
+
+/**
+ * R10.9 Classic: a coin from the pool goes on `g` under one of the family's own tokens,
+ * which counts as influence (R7.2). The caller checks the pool and the supply.
+ */
+export function takeCoin(s: GameState, seat: number, g: number, omerta: boolean, ev: GameEvent[]) {
+  placeTokens(s, seat, g, 1, ev);
+  s.coins!.push({ gangster: g, seat, omerta });
+  ev.push({ e: 'blackmail', seat, gangster: g, omerta });
+}
+
+/**
+ * A family's coin token is the last of its tokens on a gangster to leave (docs/rules-decisions.md).
+ * When `seat` has no token left on `g`, its coin goes back to the pool, or, when a swap brought
+ * another family's token in (`to`), passes to that family (R10.11).
+ */
+export function coinLeaves(s: GameState, g: number, seat: number, to: number, ev: GameEvent[]) {
+  if (!s.coins || s.tokens[g * TOKEN_STRIDE + seat]! > 0) return;
+  const i = s.coins.findIndex((c) => c.gangster === g && c.seat === seat);
+  if (i < 0) return;
+  if (to >= 0) {
+    s.coins[i]!.seat = to;
+    ev.push({ e: 'blackmail', seat: to, gangster: g, omerta: s.coins[i]!.omerta });
+    return;
+  }
+  s.coins.splice(i, 1);
+  ev.push({ e: 'coinBack', gangster: g });
 }
 
 /**
@@ -122,6 +167,7 @@ export function leaveBoard(
 
 /** Everything on a leaving gangster goes home: tokens to owners, neutral to the pool, blackmail to its holder. */
 function clearGangster(s: GameState, g: number) {
+  if (s.coins) s.coins = s.coins.filter((c) => c.gangster !== g);
   const blackmail = s.families.map((f) => f.blackmail);
   const returned = leaveBoard(s.tokens, blackmail, s.sideways, g);
   returned.forEach((t, c) => {
@@ -185,7 +231,7 @@ export function promote(s: GameState, ev: GameEvent[]) {
   for (let a = CAPO_SLOT + 1; a < s.board.length; a++) dealInto(s, a, ev);
 }
 
-function dealInto(s: GameState, slot: number, ev: GameEvent[]) {
+export function dealInto(s: GameState, slot: number, ev: GameEvent[]) {
   if (s.board[slot] !== -1 || s.gangsterDeck.length === 0) return;
   const g = s.gangsterDeck.pop()!;
   s.board[slot] = g;

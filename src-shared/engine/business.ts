@@ -1,6 +1,10 @@
-/** R5 The Business: draw and buy (R5.1), then turns with the ante (R5.2, R5.3). */
+/**
+ * R5 The Business (Classic: the Commission): draw and buy (R5.1; Classic draws in the Fence,
+ * R8), then turns with the ante (R5.2, R5.3).
+ */
 import type { LegalAction } from './actions';
 import type { Catalog } from './catalog';
+import { CAPO_SLOT, controlOf } from './board';
 import { canPlaceSomeIcon } from './placement';
 import { effectUsable, minimumCost } from './effects';
 import { addSells, drawCards, purse, takeFromHand } from './hand';
@@ -9,6 +13,18 @@ import { type FrameHandler, nextSeat, pop, push, seatBit } from './context';
 import type { GameState } from './state';
 
 const allSeats = (s: GameState): number => (1 << s.families.length) - 1;
+
+/** R5.1 Revised: a fixed draw. R8.1 Classic's Fence: by the gangsters held, ties counting for nobody. */
+function drawCount(s: GameState, seat: number, cat: Catalog): number {
+  const fence = cat.rules.fenceDraw;
+  if (s.phase !== 'fence' || !fence) return cat.rules.businessDraw;
+  let held = 0;
+  for (let slot = 0; slot <= CAPO_SLOT; slot++) {
+    const g = s.board[slot]!;
+    if (g >= 0 && controlOf(s, g, cat) === seat) held++;
+  }
+  return fence[Math.min(held, 2)]!;
+}
 
 export const draw: FrameHandler<'draw'> = {
   step(s, f, { cat, ev }) {
@@ -19,7 +35,7 @@ export const draw: FrameHandler<'draw'> = {
     const seat = (f.start + f.k) % s.families.length;
     if (!f.drawn) {
       f.drawn = true;
-      drawCards(s, seat, cat.rules.businessDraw, ev);
+      drawCards(s, seat, drawCount(s, seat, cat), ev);
     }
     // Buying is offered when at least one card can be paid for in cash (docs/rules-decisions.md).
     if (s.families[seat]!.money >= cat.rules.cardPrice) {

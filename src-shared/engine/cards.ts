@@ -5,7 +5,7 @@
  * The card reaches the discard pile once resolved (R5.4).
  */
 import type { LegalAction } from './actions';
-import type { Rider } from '../content/schema';
+import type { ActiveEffect, Rider } from '../content/schema';
 import { blackmailerOf, placeTokens } from './board';
 import { type Ctx, type FrameHandler, pop, push } from './context';
 import { changeMoney } from './economy';
@@ -14,10 +14,12 @@ import { anyTargets, iconTargets } from './placement';
 import { onPlace } from './deals/promises';
 import { addSells, purse } from './hand';
 import type { Catalog } from './catalog';
-import { effectFrame } from './effects';
+import { canTakeCoin, effectFrame } from './effects';
 import type { GameState } from './state';
 
 type CardFrame = FrameOf<'card'>;
+
+const BLACKMAIL: ActiveEffect = { kind: 'blackmail' };
 
 /** The gangster that took the card's first placed tokens, or -1. */
 const firstPlaced = (f: CardFrame): number => f.on.find((g) => g >= 0) ?? -1;
@@ -36,7 +38,7 @@ function riderAsks(s: GameState, f: CardFrame, r: Rider, cat: Catalog): boolean 
       // R12.2: a cost may be paid by selling cards as part of paying.
       return g >= 0 && fam.supply > 0 && purse(s, f.seat, cat) >= r.cost;
     case 'blackmailPlaced':
-      return g >= 0 && blackmailerOf(s, g) < 0;
+      return g >= 0 && blackmailerOf(s, g) < 0 && (!s.coins || canTakeCoin(s, f.seat, cat));
     case 'letOtherPlace':
       return f.other >= 0 || s.families.some((o, i) => i !== f.seat && o.supply > 0);
   }
@@ -156,6 +158,9 @@ function applyRider(s: GameState, f: CardFrame, r: Rider, ctx: Ctx) {
   if (r.kind === 'extraToken') {
     changeMoney(s, f.seat, -r.cost, 'extra token', ctx.ev);
     place(s, f.seat, g, 1, ctx);
+  } else if (r.kind === 'blackmailPlaced' && s.coins) {
+    // R10.9 Classic: the coin (and the token on it) is taken by the blackmail effect, its gangster already chosen.
+    push(s, { ...effectFrame(f.seat, BLACKMAIL, -1), picks: [g] });
   } else if (r.kind === 'blackmailPlaced') {
     s.families[f.seat]!.blackmail = g;
     ctx.ev.push({ e: 'blackmail', seat: f.seat, gangster: g });

@@ -8,6 +8,8 @@ function cloneFrame(f: Frame): Frame {
       return { ...f, on: f.on.slice() };
     case 'effect':
       return { ...f, picks: f.picks.slice() };
+    case 'promote':
+      return { ...f, moved: f.moved.slice() };
     default:
       return { ...f };
   }
@@ -20,6 +22,7 @@ export function cloneState(s: GameState): GameState {
     rng: s.rng.slice(),
     board: s.board.slice(),
     tokens: s.tokens.slice(),
+    ...(s.coins ? { coins: s.coins.map((c) => ({ ...c })) } : {}),
     sideways: s.sideways.slice(),
     families: s.families.map((f) => ({ ...f, hand: f.hand.slice() })),
     gangsterDeck: s.gangsterDeck.slice(),

@@ -1,7 +1,8 @@
 /**
- * R6 The Crew (Revised order, R6.1): every gangster activates from #1 up to #9, then
- * scores from #9 down to #1. Before each, a window (R12.1) and the control check (R6.2,
- * R7) with the ring holder's tie-break; before an activation, the blackmail gate (R6.6).
+ * R6 The Crew: every gangster activates from #1 up to #9 and scores from #9 down to #1, in
+ * the edition's order (R6.1: Revised activates first, Classic scores first). Before each, a
+ * window (R12.1) and the control check (R6.2, R7) with the ring holder's tie-break; before
+ * an activation, the blackmail gate (R6.6).
  */
 import type { LegalAction } from './actions';
 import type { Catalog } from './catalog';
@@ -28,27 +29,50 @@ export function moveTargets(s: GameState, seat: number, slot: number, cat: Catal
   return out;
 }
 
-function advance(s: GameState, f: CrewFrame) {
+/** The Crew's first step: the edition's first stage at its first position (R6.1). */
+export function crewFrame(s: GameState, cat: Catalog): CrewFrame {
+  const stage = cat.rules.crewStages[0];
+  return {
+    f: 'crew',
+    stage,
+    slot: stage === 'activate' ? 0 : CAPO_SLOT,
+    part: 'window',
+    controller: -1,
+    ...(cat.rules.ringOrderAtPhaseStart ? { lead: s.ring } : {}),
+  };
+}
+
+/** Activation walks up from #1, scoring down from the Capo; then the other stage, then done. */
+function advance(s: GameState, f: CrewFrame, cat: Catalog) {
   f.part = 'window';
   f.controller = -1;
-  if (f.stage === 'activate') {
-    if (f.slot < CAPO_SLOT) f.slot++;
-    else {
-      f.stage = 'score';
-      f.slot = CAPO_SLOT;
-    }
-  } else if (f.slot > 0) f.slot--;
-  else s.stack.pop();
+  const up = f.stage === 'activate';
+  if (up ? f.slot < CAPO_SLOT : f.slot > 0) {
+    f.slot += up ? 1 : -1;
+    return;
+  }
+  const [first, second] = cat.rules.crewStages;
+  if (f.stage === first) {
+    f.stage = second;
+    f.slot = second === 'activate' ? 0 : CAPO_SLOT;
+  } else s.stack.pop();
 }
 
 /** R6.5 with the content's tier bonus (R15.2). Associates never score (R2.3). */
+export function pointsAt(
+  cat: Catalog,
+  g: number,
+  slot: number,
+): { respect: number; money: number } {
+  const card = cat.gangsters[g]!;
+  const pos = cat.content.positions[slot]!;
+  const bonus = card.bonusTier === cat.slotTier[slot] ? card.bonusRespect : 0;
+  return { respect: card.respect + pos.respect + bonus, money: card.money + pos.money };
+}
+
 function score(s: GameState, seat: number, slot: number, ctx: Ctx) {
   const g = s.board[slot]!;
-  const card = ctx.cat.gangsters[g]!;
-  const pos = ctx.cat.content.positions[slot]!;
-  const bonus = card.bonusTier === ctx.cat.slotTier[slot] ? card.bonusRespect : 0;
-  const respect = card.respect + pos.respect + bonus;
-  const money = card.money + pos.money;
+  const { respect, money } = pointsAt(ctx.cat, g, slot);
   ctx.ev.push({ e: 'score', seat, gangster: g, respect, money });
   changeRespect(s, seat, respect, 'scored', ctx.ev);
   changeMoney(s, seat, money, 'scored', ctx.ev);
@@ -95,7 +119,7 @@ export const crew: FrameHandler<'crew'> = {
     const g = s.board[f.slot]!;
     const upright = g >= 0 && !(f.stage === 'activate' && s.sideways.includes(g));
     if (!upright) {
-      advance(s, f);
+      advance(s, f, ctx.cat);
       return;
     }
     switch (f.part) {
@@ -104,7 +128,8 @@ export const crew: FrameHandler<'crew'> = {
         push(s, {
           f: 'window',
           why: f.stage === 'activate' ? 'activate' : 'score',
-          start: s.ring,
+          // R4.3: Classic keeps the order the phase started with.
+          start: f.lead ?? s.ring,
           at: 0,
           quiet: 0,
         });
@@ -124,7 +149,7 @@ export const crew: FrameHandler<'crew'> = {
       }
       case 'gate': {
         if (f.controller < 0) {
-          advance(s, f);
+          advance(s, f, ctx.cat);
           return;
         }
         const holder = blackmailerOf(s, g);
@@ -141,18 +166,18 @@ export const crew: FrameHandler<'crew'> = {
       }
       case 'act':
         if (f.controller < 0) {
-          advance(s, f);
+          advance(s, f, ctx.cat);
           return;
         }
         if (f.stage === 'score') {
           score(s, f.controller, f.slot, ctx);
-          advance(s, f);
+          advance(s, f, ctx.cat);
           return;
         }
         s.pending = { d: 'activate', seat: f.controller, gangster: g };
         return;
       case 'done':
-        advance(s, f);
+        advance(s, f, ctx.cat);
         return;
     }
   },
@@ -221,6 +246,6 @@ function gate(
   ctx.ev.push({ e: 'gate', seat: holder, gangster: g, permit });
   if (permit) return true;
   s.sideways.push(g);
-  advance(s, f);
+  advance(s, f, ctx.cat);
   return false;
 }

@@ -48,6 +48,7 @@ export function determinize(v: GameView, sampler: Seeded): GameState {
     board: v.board.slice(),
     tokens: v.tokens.slice(),
     neutral: v.neutral,
+    ...(v.coins ? { coins: v.coins.map((c) => ({ ...c })) } : {}),
     sideways: v.sideways.slice(),
     families,
     gangsterDeck,

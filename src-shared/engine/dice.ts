@@ -3,7 +3,7 @@
  * (R12.1, R12.3), then resolved with the reputation exchange.
  */
 import type { Catalog } from './catalog';
-import { controlOf, kill, positionOf, slotOf } from './board';
+import { addNeutral, controlOf, kill, positionOf, slotOf } from './board';
 import { type Ctx, type FrameHandler, nextSeat, pop, push } from './context';
 import { changeRespect } from './economy';
 import type { GameEvent } from './events';
@@ -29,7 +29,8 @@ export function sideOf(s: GameState, g: number, cat: Catalog): number {
 
 /**
  * R6.4 / R10.10 reputation: the winner gains its own gangster's card respect, the loser
- * loses its own; negative respect counts as 0; an uncontrolled side takes no part.
+ * loses its own; negative respect counts as 0; an uncontrolled side takes no part. Classic
+ * moves a fixed amount instead, and a failed attack only costs the attacker.
  */
 export function exchange(
   s: GameState,
@@ -46,6 +47,15 @@ export function exchange(
     changeRespect(s, winner, worth(winnerGangster), 'won an exchange', ev);
   if (loser >= 0 && loserGangster >= 0)
     changeRespect(s, loser, -worth(loserGangster), 'lost an exchange', ev);
+}
+
+/** The side that wins when an attack fails: the defender (Revised), or nobody (Classic, R6.4). */
+const defender = (targetSide: number, cat: Catalog): number =>
+  cat.rules.defenderGainsOnFailure ? targetSide : -1;
+
+/** R6.4 Classic: after the attempt, a neutral token goes on the mover if it is alive. */
+function afterMove(s: GameState, mover: number, cat: Catalog, ev: GameEvent[]) {
+  if (cat.rules.neutralAfterMove && slotOf(s, mover) >= 0) addNeutral(s, mover, 1, ev);
 }
 
 export type MoveOutcome = 'success' | 'failure' | 'death';
@@ -111,6 +121,7 @@ export const move: FrameHandler<'move'> = {
       ev.push({ e: 'swap', a: f.mover, b: f.target });
       ev.push({ e: 'moveResult', mover: f.mover, target: f.target, result: 'success' });
       exchange(s, f.seat, f.mover, targetSide, f.target, cat, ev);
+      afterMove(s, f.mover, cat, ev);
       return;
     }
     const death = result === 'death';
@@ -121,7 +132,8 @@ export const move: FrameHandler<'move'> = {
       result: death ? 'death' : 'failure',
     });
     if (death) kill(s, f.mover, ev);
-    exchange(s, targetSide, f.target, f.seat, f.mover, cat, ev);
+    exchange(s, defender(targetSide, cat), f.target, f.seat, f.mover, cat, ev);
+    afterMove(s, f.mover, cat, ev);
   },
 };
 
@@ -151,7 +163,7 @@ export const whack: FrameHandler<'whack'> = {
       exchange(s, f.seat, attacker, targetSide, f.target, cat, ev);
     } else {
       if (result === 'backfire') kill(s, attacker, ev);
-      exchange(s, targetSide, f.target, f.seat, attacker, cat, ev);
+      exchange(s, defender(targetSide, cat), f.target, f.seat, attacker, cat, ev);
     }
   },
 };

@@ -7,12 +7,24 @@
 import type { LegalAction } from './actions';
 import type { ActiveEffect } from '../content/schema';
 import type { Catalog } from './catalog';
-import { CAPO_SLOT, addNeutral, blackmailerOf, controlOf, removeTokens, tokensOn } from './board';
+import {
+  CAPO_SLOT,
+  addNeutral,
+  blackmailerOf,
+  coinLeaves,
+  coinOn,
+  coinsLeft,
+  controlOf,
+  removeTokens,
+  takeCoin,
+  tokensOn,
+} from './board';
 import { type Ctx, type FrameHandler, pop, push } from './context';
 import { changeMoney } from './economy';
 import { addSells, drawCards, purse } from './hand';
 import { randomBelow } from './rng';
 import type { FrameOf } from './frames';
+import type { GameEvent } from './events';
 import type { GameState } from './state';
 import { NEUTRAL, TOKEN_STRIDE as T } from './vocabulary';
 import { forcedActivation, sparedTarget } from './deals/binding';
@@ -49,6 +61,31 @@ function ownTokenGangsters(s: GameState, seat: number): number[] {
 
 const onBoard = (s: GameState): number[] => s.board.filter((g) => g >= 0);
 
+/** R10.9 Classic: a coin is left in the pool and the family has a token to put on it. */
+export function canTakeCoin(s: GameState, seat: number, cat: Catalog): boolean {
+  const left = coinsLeft(s, cat.rules);
+  return left.gold + left.omerta > 0 && s.families[seat]!.supply > 0;
+}
+
+/** Gangsters a blackmail may go on: none holds one yet (R10.9). */
+function blackmailTargets(s: GameState, seat: number, cat: Catalog): number[] {
+  if (s.coins && !canTakeCoin(s, seat, cat)) return [];
+  return onBoard(s).filter((g) => blackmailerOf(s, g) < 0);
+}
+
+/** Gangsters whose blackmail another family holds and may lose to this one (R15.1; Classic: not an Omertà coin). */
+function replaceTargets(s: GameState, seat: number): number[] {
+  if (s.coins && s.families[seat]!.supply === 0) return [];
+  return onBoard(s).filter((g) => {
+    const b = blackmailerOf(s, g);
+    return b >= 0 && b !== seat && !coinOn(s, g)?.omerta;
+  });
+}
+
+/** R10.9 Classic: the coin the blackmail is choosing, once its gangster is picked. */
+const choosingCoin = (s: GameState, f: EffectFrame): boolean =>
+  s.coins !== undefined && f.effect.kind === 'blackmail' && f.picks.length === 1;
+
 /** The least money an effect needs before any target is chosen (for the ante range). */
 export function minimumCost(
   s: GameState,
@@ -77,11 +114,9 @@ export function effectUsable(
     case 'whack':
       return minimumCost(s, seat, e, gangster, cat) <= budget;
     case 'blackmail':
-      return s.board.some((g) => g >= 0 && blackmailerOf(s, g) < 0);
+      return blackmailTargets(s, seat, cat).length > 0;
     case 'replaceBlackmail':
-      return s.board.some(
-        (g) => g >= 0 && blackmailerOf(s, g) >= 0 && blackmailerOf(s, g) !== seat,
-      );
+      return replaceTargets(s, seat).length > 0;
     case 'swapTokens':
       return swapFirstPicks(s).length > 0;
     case 'moveTokens':
@@ -197,13 +232,15 @@ function effectLegal(s: GameState, f: EffectFrame, seat: number, out: LegalActio
       break;
     }
     case 'blackmail':
-      for (const g of onBoard(s)) if (blackmailerOf(s, g) < 0) out.push(target(seat, g));
+      if (choosingCoin(s, f)) {
+        // R1.1: confirm takes an Omertà coin, decline a plain one (asked only when both are left).
+        out.push({ action: { type: 'confirm', seat } }, { action: { type: 'decline', seat } });
+        return;
+      }
+      for (const g of blackmailTargets(s, seat, cat)) out.push(target(seat, g));
       break;
     case 'replaceBlackmail':
-      for (const g of onBoard(s)) {
-        const b = blackmailerOf(s, g);
-        if (b >= 0 && b !== seat) out.push(target(seat, g));
-      }
+      for (const g of replaceTargets(s, seat)) out.push(target(seat, g));
       break;
     case 'swapTokens': {
       const picks =
@@ -258,6 +295,15 @@ export const effect: FrameHandler<'effect'> = {
       } else s.pending = { d: 'family', seat: f.seat };
       return;
     }
+    if (choosingCoin(s, f)) {
+      const left = coinsLeft(s, ctx.cat.rules);
+      if (left.gold > 0 && left.omerta > 0) s.pending = { d: 'confirm', seat: f.seat };
+      else {
+        takeCoin(s, f.seat, f.picks[0]!, left.gold === 0, ctx.ev);
+        pop(s);
+      }
+      return;
+    }
     const out: LegalAction[] = [];
     effectLegal(s, f, f.seat, out, ctx.cat);
     // Sells count as something to ask: a whack chosen on credit may need a sale before the target.
@@ -281,6 +327,11 @@ export const effect: FrameHandler<'effect'> = {
       pop(s);
       return;
     }
+    if (choosingCoin(s, f)) {
+      takeCoin(s, f.seat, f.picks[0]!, a.type === 'confirm', ev);
+      pop(s);
+      return;
+    }
     if (a.type === 'decline') {
       if (f.gangster >= 0 && f.picks.length === 0) onPowerTarget(s, f.seat, f.gangster, -1, ev);
       pop(s);
@@ -298,6 +349,14 @@ export const effect: FrameHandler<'effect'> = {
         return;
       case 'blackmail':
       case 'replaceBlackmail': {
+        if (s.coins) {
+          if (e.kind === 'blackmail') f.picks.push(a.gangster);
+          else {
+            replaceCoin(s, f.seat, a.gangster, ev);
+            pop(s);
+          }
+          return;
+        }
         const holder = blackmailerOf(s, a.gangster);
         if (holder >= 0) s.families[holder]!.blackmail = -1;
         s.families[f.seat]!.blackmail = a.gangster;
@@ -318,6 +377,9 @@ export const effect: FrameHandler<'effect'> = {
           b: a.gangster,
           bColumn: a.column,
         });
+        // R10.11: a Classic coin whose token was swapped away passes to the token that came in.
+        coinLeaves(s, f.picks[0]!, f.picks[1]!, a.column, ev);
+        coinLeaves(s, a.gangster, a.column, f.picks[1]!, ev);
         pop(s);
         return;
       case 'moveTokens':
@@ -333,6 +395,7 @@ export const effect: FrameHandler<'effect'> = {
           to: a.gangster,
           count: a.count,
         });
+        coinLeaves(s, f.picks[0]!, f.seat, -1, ev);
         pop(s);
         return;
       case 'addNeutral':
@@ -351,6 +414,23 @@ export const effect: FrameHandler<'effect'> = {
     }
   },
 };
+
+/**
+ * R15.1 Classic (Lucas Soriano): the other family's token on the coin goes home and one of
+ * the replacing family's tokens takes its place; the coin is now the replacer's.
+ */
+function replaceCoin(s: GameState, seat: number, g: number, ev: GameEvent[]) {
+  const coin = coinOn(s, g)!;
+  const was = coin.seat;
+  s.tokens[g * T + was]!--;
+  s.families[was]!.supply++;
+  ev.push({ e: 'remove', gangster: g, column: was, count: 1 });
+  s.tokens[g * T + seat]!++;
+  s.families[seat]!.supply--;
+  ev.push({ e: 'place', seat, gangster: g, count: 1 });
+  coin.seat = seat;
+  ev.push({ e: 'blackmail', seat, gangster: g, omerta: coin.omerta });
+}
 
 /** R10.11: the two tokens trade places. */
 function swapTokens(s: GameState, a: number, fa: number, b: number, fb: number) {

@@ -25,7 +25,10 @@ export type GameEvent =
   | { e: 'remove'; gangster: number; column: number; count: number }
   | { e: 'moveTokens'; seat: number; from: number; to: number; count: number }
   | { e: 'swapTokens'; a: number; aColumn: number; b: number; bColumn: number }
-  | { e: 'blackmail'; seat: number; gangster: number }
+  /** R10.9: a blackmail token placed (Revised) or a coin taken or passed on (Classic, with its kind). */
+  | { e: 'blackmail'; seat: number; gangster: number; omerta?: boolean }
+  /** R10.9 Classic: a coin whose token left its gangster goes back to the pool. */
+  | { e: 'coinBack'; gangster: number }
   | { e: 'money'; seat: number; delta: number; why: string }
   | { e: 'respect'; seat: number; delta: number; why: string }
   | { e: 'control'; gangster: number; seat: number }

@@ -1,9 +1,10 @@
 /**
- * R9 The Feds (Revised): arrests at the threshold (R9.1), promotion (R9.4), then
- * Bookkeeping (R9.6) with the Vendetta hand-out (R14.1).
+ * R9 The Feds: arrests at the edition's threshold (R9.1), promotion (R9.4), then Bookkeeping
+ * (R9.6) with the Vendetta hand-out (R14.1). Classic splits this into two phases: the Feds
+ * (arrests, then sideways gangsters turn upright, R9.2) and the Family (promotion by choice).
  */
 import { CAPO_SLOT, arrest, promote, seatsIn, totalOn } from './board';
-import { type FrameHandler, pop } from './context';
+import { type FrameHandler, pop, push } from './context';
 import { arrestThreshold } from './ruleset';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -33,13 +34,23 @@ export const feds: FrameHandler<'feds'> = {
           const g = s.board[slot]!;
           if (g >= 0 && totalOn(s, g) >= at) arrest(s, g, ev);
         }
-        f.part = 'promote';
+        if (cat.rules.uprightInFeds) s.sideways = [];
+        if (cat.rules.phases.includes('family')) pop(s);
+        else f.part = 'promote';
         return;
       }
       case 'promote':
+        if (cat.rules.promotion === 'choose') {
+          f.part = s.options.house.vendetta ? 'vendetta' : 'done';
+          push(s, { f: 'promote', slot: CAPO_SLOT, moved: [] });
+          return;
+        }
         promote(s, ev);
         if (s.options.house.vendetta) f.part = 'vendetta';
         else pop(s);
+        return;
+      case 'done':
+        pop(s);
         return;
       case 'vendetta': {
         const mask = leastRespect(s);

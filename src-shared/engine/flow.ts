@@ -19,6 +19,8 @@ import { effect } from './effects';
 import { feds } from './feds';
 import { checkRing, due, final, game, negotiate, ring } from './round';
 import { window } from './windows';
+import { opening } from './opening';
+import { promoteHandler } from './promotion';
 import { sellCard } from './hand';
 import { addOfferTemplates, checkTerms, makeOffer } from './deals/offers';
 import { TermsSchema } from './deals/schema';
@@ -41,6 +43,8 @@ const HANDLERS: { [K in FrameKind]: FrameHandler<K> } = {
   final,
   negotiate,
   due,
+  opening,
+  promote: promoteHandler,
 };
 
 // Each handler only ever receives frames of its own kind.
@@ -69,8 +73,11 @@ export function createGame(input: unknown): Result<GameState, SetupError> {
   const setup = setupState(options.value);
   if (!setup.ok) return setup;
   const s = setup.value;
+  const cat = catalogFor(s.options.edition);
   s.stack.push({ f: 'game', next: 0, open: false });
-  run(s, { cat: catalogFor(s.options.edition), ev: [] });
+  // R3.6 Classic: the opening placements come before round 1.
+  if (cat.rules.initialPlacements > 0) s.stack.push({ f: 'opening', start: s.ring, k: 0 });
+  run(s, { cat, ev: [] });
   return ok(s);
 }
 

@@ -44,14 +44,22 @@ export type Frame =
       /** Uses left of a repeated choice (addNeutral, removeNeutral). */
       left: number;
     }
-  /** R6: activation from #1 up, then scoring from #9 down (Revised). `part` walks one position. */
+  /**
+   * R6: activation from #1 up and scoring from #9 down, in the edition's order (R6.1). `part`
+   * walks one position. `lead`: Classic's turn order from the phase's first ring holder (R4.3).
+   */
   | {
       f: 'crew';
       stage: 'activate' | 'score';
       slot: number;
       part: 'window' | 'control' | 'gate' | 'act' | 'done';
       controller: number;
+      lead?: number;
     }
+  /** R3.6 Classic: the k-th single token placed, going around from `start`. */
+  | { f: 'opening'; start: number; k: number }
+  /** R9.4 Classic: filling the position at `slot`, walking down; `moved` were promoted this phase. */
+  | { f: 'promote'; slot: number; moved: number[] }
   /** R6.4 Make a Move, rolled then resolved. */
   | { f: 'move'; seat: number; mover: number; target: number; face: number }
   /** R10.10 Whack; attacker -1 when no gangster makes it (a card, Vendetta). */
@@ -60,10 +68,10 @@ export type Frame =
   | { f: 'window'; why: WindowReason; start: number; at: number; quiet: number }
   /** R7.4: the ring holder breaks a tie on the Capo it is not part of. */
   | { f: 'ring' }
-  /** R9: arrests, promotion, bookkeeping (and R14.1 Vendetta). */
-  | { f: 'feds'; part: 'arrest' | 'promote' | 'vendetta' }
-  /** R11: final scoring and the ring holder's tie-break. */
-  | { f: 'final'; scored: boolean }
+  /** R9: arrests, promotion, bookkeeping (and R14.1 Vendetta). Classic runs the Feds and the Family as two phases. */
+  | { f: 'feds'; part: 'arrest' | 'promote' | 'vendetta' | 'done' }
+  /** R11: final scoring and the tie-break; `slot`: Classic's last scoring walks down from the Capo (R11.2). */
+  | { f: 'final'; scored: boolean; slot?: number }
   /** R13: an offer waiting for its receiver's answer. */
   | { f: 'negotiate'; offer: number }
   /** R13.3: a later payment promised without Binding Deals comes due. */

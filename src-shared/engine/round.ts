@@ -4,6 +4,9 @@
  */
 import type { Catalog } from './catalog';
 import { CAPO_SLOT, controlOf, isTie, seatsIn, tiedMask } from './board';
+import { crewFrame, pointsAt } from './crew';
+import { rollFace } from './dice';
+import type { FrameOf } from './frames';
 import { type Ctx, type FrameHandler, pop, push, top } from './context';
 import { changeMoney, changeRespect } from './economy';
 import { addSells } from './hand';
@@ -14,26 +17,29 @@ import { forcedTie } from './deals/binding';
 import { negotiateAnswer, negotiateLegal, offerById } from './deals/offers';
 import { closePhase, onTie, settle } from './deals/promises';
 
-/** R4.1: the Revised round. */
-const PHASES: readonly Phase[] = ['business', 'crew', 'feds'];
-
 /** R4.1 / R14.3: how many rounds a game of these options lasts (Long Game adds one). */
 export function roundsOf(s: { options: { house: { longGame: boolean } } }, cat: Catalog): number {
   return cat.rules.rounds + (s.options.house.longGame ? 1 : 0);
 }
 
+/** R4.1 / R4.2: a phase begins, each from the ring holder (R4.3). */
 function startPhase(s: GameState, phase: Phase, ctx: Ctx) {
   s.phase = phase;
   ctx.ev.push({ e: 'phase', phase, round: s.round });
   if (phase === 'business') {
     s.ante = 0;
     push(s, { f: 'turns', seat: s.ring, passed: 0, acted: 0, opened: false, taken: false });
-    push(s, { f: 'draw', start: s.ring, k: 0, drawn: false });
+    // R5.1: Revised draws in the Business; Classic's Commission draws nothing (R8).
+    if (ctx.cat.rules.businessDraw > 0) push(s, { f: 'draw', start: s.ring, k: 0, drawn: false });
   } else if (phase === 'crew') {
     s.sideways = [];
-    push(s, { f: 'crew', stage: 'activate', slot: 0, part: 'window', controller: -1 });
+    push(s, crewFrame(s, ctx.cat));
+  } else if (phase === 'fence') {
+    push(s, { f: 'draw', start: s.ring, k: 0, drawn: false });
   } else if (phase === 'feds') {
     push(s, { f: 'feds', part: 'arrest' });
+  } else if (phase === 'family') {
+    push(s, { f: 'feds', part: 'promote' });
   }
 }
 
@@ -41,7 +47,7 @@ export const game: FrameHandler<'game'> = {
   step(s, f, ctx) {
     if (f.open) {
       f.open = false;
-      const endOfRound = f.next === PHASES.length;
+      const endOfRound = f.next === ctx.cat.rules.phases.length;
       const asks = closePhase(s, endOfRound, ctx);
       for (let i = asks.length - 1; i >= 0; i--) push(s, { f: 'due', promise: asks[i]! });
       if (endOfRound) {
@@ -56,30 +62,102 @@ export const game: FrameHandler<'game'> = {
       return;
     }
     f.open = true;
-    startPhase(s, PHASES[f.next++]!, ctx);
+    startPhase(s, ctx.cat.rules.phases[f.next++]!, ctx);
   },
 };
 
 /**
- * R11.1: what final scoring gives a family with this respect, money and hand: the respect
- * on the board, plus the cards and the money turned into respect. The end of the game and
- * the standings shown during it both count this way.
+ * R11.1 / R11.2: what final scoring gives a family with this respect, money and hand: the
+ * respect on the board, plus the cards and the money turned into respect (Classic cashes the
+ * cards at $8 first, then turns every $10 into 1 respect). The end of the game and the
+ * standings shown during it both count this way.
  */
 export function finalScore(
   f: { respect: number; money: number; cards: number },
-  rules: Pick<Ruleset, 'finalRespectPerCard' | 'finalDollarsPerRespect'>,
+  rules: Pick<Ruleset, 'finalRespectPerCard' | 'finalCardMoney' | 'finalDollarsPerRespect'>,
 ): { board: number; cards: number; money: number; total: number } {
   const cards = f.cards * rules.finalRespectPerCard;
-  const money = Math.floor(f.money / rules.finalDollarsPerRespect);
+  const money = Math.floor(
+    (f.money + f.cards * rules.finalCardMoney) / rules.finalDollarsPerRespect,
+  );
   return { board: f.respect, cards, money, total: f.respect + cards + money };
+}
+
+/** R11.2 step 1: Classic scores a controlled gangster's respect once more at the end. */
+function rescore(s: GameState, seat: number, g: number, slot: number, ctx: Ctx) {
+  const { respect } = pointsAt(ctx.cat, g, slot);
+  ctx.ev.push({ e: 'score', seat, gangster: g, respect, money: 0 });
+  changeRespect(s, seat, respect, 'final scoring', ctx.ev);
+}
+
+/**
+ * R11.2 step 1, walking down from the Capo; a tie asks the ring holder (R7.3). Returns false
+ * while a tie waits for its answer.
+ */
+function rescoreAll(s: GameState, f: FrameOf<'final'>, ctx: Ctx): boolean {
+  f.slot ??= CAPO_SLOT;
+  for (; f.slot >= 0; f.slot--) {
+    const g = s.board[f.slot]!;
+    if (g < 0) continue;
+    const c = controlOf(s, g, ctx.cat);
+    if (isTie(c)) {
+      s.pending = { d: 'tie', seat: s.ring, gangster: g, among: tiedMask(c) };
+      return false;
+    }
+    if (c >= 0) rescore(s, c, g, f.slot, ctx);
+  }
+  return true;
+}
+
+/** The highest position a family controls (ties count for nobody), or -1. */
+function highestControlled(s: GameState, seat: number, cat: Catalog): number {
+  for (let slot = CAPO_SLOT; slot >= 0; slot--) {
+    const g = s.board[slot]!;
+    if (g >= 0 && controlOf(s, g, cat) === seat) return slot;
+  }
+  return -1;
+}
+
+/**
+ * R11.2's tie-breakers in order: the ring; the highest position controlled; more money
+ * (cards cashed); more tokens on the board; more cards in hand; then a roll-off of the Move
+ * die among those still level, again until one rolls highest.
+ */
+function chainWinner(s: GameState, mask: number, ctx: Ctx): number {
+  let tied = seatsIn(mask);
+  if (tied.includes(s.ring)) return s.ring;
+  const rules = ctx.cat.rules;
+  const narrow = (key: (seat: number) => number) => {
+    const keys = tied.map(key);
+    const top = Math.max(...keys);
+    tied = tied.filter((_, i) => keys[i] === top);
+  };
+  narrow((seat) => highestControlled(s, seat, ctx.cat));
+  narrow((seat) => {
+    const fam = s.families[seat]!;
+    return fam.money + fam.hand.length * rules.finalCardMoney;
+  });
+  narrow((seat) => rules.familyTokens - s.families[seat]!.supply);
+  narrow((seat) => s.families[seat]!.hand.length);
+  while (tied.length > 1) {
+    const faces = new Map<number, number>();
+    for (const seat of tied) {
+      const face = rollFace(s);
+      faces.set(seat, face);
+      ctx.ev.push({ e: 'roll', die: 'move', face, seat, reroll: false });
+    }
+    narrow((seat) => faces.get(seat)!);
+  }
+  return tied[0]!;
 }
 
 export const final: FrameHandler<'final'> = {
   step(s, f, ctx) {
     const rules = ctx.cat.rules;
     if (!f.scored) {
-      f.scored = true;
       s.phase = 'ended';
+      if (rules.finalRescore && !rescoreAll(s, f, ctx)) return;
+      f.scored = true;
       s.result = {
         winner: -1,
         families: s.families.map((fam, seat) => {
@@ -96,6 +174,10 @@ export const final: FrameHandler<'final'> = {
     const best = Math.max(...s.families.map((x) => x.respect));
     const mask = s.families.reduce((m, x, i) => (x.respect === best ? m | (1 << i) : m), 0);
     if ((mask & (mask - 1)) !== 0) {
+      if (rules.finalTieBreak === 'chain') {
+        finish(s, chainWinner(s, mask, ctx), ctx);
+        return;
+      }
       // R11.1: the ring holder decides among the tied families.
       s.pending = { d: 'tie', seat: s.ring, gangster: -1, among: mask };
       return;
@@ -107,8 +189,15 @@ export const final: FrameHandler<'final'> = {
     for (const fam of seatsIn(d.among))
       out.push({ action: { type: 'tie', seat: d.seat, family: fam } });
   },
-  answer(s, _f, a, ctx) {
-    if (a.type === 'tie') finish(s, a.family, ctx);
+  answer(s, f, a, ctx, d) {
+    if (a.type !== 'tie' || d.d !== 'tie') return;
+    if (d.gangster < 0) {
+      finish(s, a.family, ctx);
+      return;
+    }
+    // R11.2 step 1: the ring holder's ruling on a tied gangster, then on down the board.
+    rescore(s, a.family, d.gangster, f.slot!, ctx);
+    f.slot!--;
   },
 };
 

@@ -1,13 +1,23 @@
 /**
  * What differs between editions, as data (RULES.md preamble): one value per difference,
- * never a copy of the engine. The Classic values are recorded here for its own issue.
+ * never a copy of the engine. Revised and Classic are two records of this shape.
  */
-import type { Edition } from './vocabulary';
+import type { Edition, Phase } from './vocabulary';
 
 export interface Ruleset {
   edition: Edition;
   /** R4.1 / R4.2 (Long Game adds one, R14.3). */
   rounds: number;
+  /** R4.1 / R4.2: the phases of a round in order; Bookkeeping closes each round. */
+  phases: readonly Phase[];
+  /** R6.1: Revised activates then scores, Classic scores then activates. */
+  crewStages: readonly ['activate', 'score'] | readonly ['score', 'activate'];
+  /** R4.3: Classic keeps turn order from the ring holder at the start of the phase. */
+  ringOrderAtPhaseStart: boolean;
+  /** R3.3: Classic deals #8 down to #4 so that all four types appear. */
+  typedDeal: boolean;
+  /** R3.6: times around the table each family places 1 token before round 1 (Classic 3). */
+  initialPlacements: number;
   /** R2.3 */
   associates: number;
   /** R1.3 */
@@ -20,6 +30,19 @@ export interface Ruleset {
   moveNeedsMoreThanTarget: boolean;
   /** R6.4 / R10.10: Revised exchanges card respect, Classic a fixed amount. */
   fixedReputation: number | null;
+  /** R6.4 / R10.10: Revised: the defender's controller gains when an attack fails; Classic: nobody does. */
+  defenderGainsOnFailure: boolean;
+  /** R6.4 Classic: a neutral token goes on the gangster that made a move, if it lives. */
+  neutralAfterMove: boolean;
+  /** R8.1: cards drawn in the Fence for controlling 0, 1, 2 or more gangsters; null: no Fence. */
+  fenceDraw: readonly [number, number, number] | null;
+  /** R9.2: Classic turns sideways gangsters upright in the Feds (Revised at the next Crew). */
+  uprightInFeds: boolean;
+  /** R9.4: Revised slides gangsters up; Classic lets the family above choose. */
+  promotion: 'slide' | 'choose';
+  /** R1.1 / R10.9: Classic's shared pool of blackmail coins and Omertà coins (0: one token per family). */
+  blackmailCoins: number;
+  omertaCoins: number;
   /** R5.5 */
   sellPrice: number;
   /** R5.1 / R8.2 */
@@ -41,20 +64,37 @@ export interface Ruleset {
   /** R1.1 / R1.2 */
   familyTokens: number;
   neutralTokens: number;
-  /** R11.1: respect per card in hand and per this many dollars at the end. */
+  /** R11.1 / R11.2: respect per card in hand, money per card (Classic $8), dollars per respect. */
   finalRespectPerCard: number;
+  finalCardMoney: number;
   finalDollarsPerRespect: number;
+  /** R11.2: Classic scores every controlled gangster once more (respect only) at the end. */
+  finalRescore: boolean;
+  /** R11.1: the ring holder settles a tie; R11.2: Classic's chain of tie-breakers. */
+  finalTieBreak: 'ring' | 'chain';
 }
 
 export const REVISED: Ruleset = {
   edition: 'revised',
   rounds: 4,
+  phases: ['business', 'crew', 'feds'],
+  crewStages: ['activate', 'score'],
+  ringOrderAtPhaseStart: false,
+  typedDeal: false,
+  initialPlacements: 0,
   associates: 1,
   gangsterDeckSize: 54,
   influenceDeckSize: 94,
   arrestAt: [10, 10, 10],
   moveNeedsMoreThanTarget: false,
   fixedReputation: null,
+  defenderGainsOnFailure: true,
+  neutralAfterMove: false,
+  fenceDraw: null,
+  uprightInFeds: false,
+  promotion: 'slide',
+  blackmailCoins: 0,
+  omertaCoins: 0,
   sellPrice: 10,
   cardPrice: 10,
   businessDraw: 3,
@@ -67,10 +107,47 @@ export const REVISED: Ruleset = {
   familyTokens: 25,
   neutralTokens: 25,
   finalRespectPerCard: 1,
+  finalCardMoney: 0,
   finalDollarsPerRespect: 5,
+  finalRescore: false,
+  finalTieBreak: 'ring',
 };
 
-export const RULESETS: Readonly<Partial<Record<Edition, Ruleset>>> = { revised: REVISED };
+/** The original edition: every value that differs from Revised is cited by its rule. */
+export const CLASSIC: Ruleset = {
+  ...REVISED,
+  edition: 'classic',
+  rounds: 5,
+  phases: ['business', 'crew', 'fence', 'feds', 'family'],
+  crewStages: ['score', 'activate'],
+  ringOrderAtPhaseStart: true,
+  typedDeal: true,
+  initialPlacements: 3,
+  associates: 3,
+  gangsterDeckSize: 50,
+  arrestAt: [9, 10, 11],
+  moveNeedsMoreThanTarget: true,
+  fixedReputation: 4,
+  defenderGainsOnFailure: false,
+  neutralAfterMove: true,
+  fenceDraw: [4, 3, 2],
+  uprightInFeds: true,
+  promotion: 'choose',
+  blackmailCoins: 8,
+  omertaCoins: 2,
+  sellPrice: 8,
+  businessDraw: 0,
+  startingHand: 4,
+  crewCardSurcharge: 5,
+  rerollTokens: 0,
+  finalRespectPerCard: 0,
+  finalCardMoney: 8,
+  finalDollarsPerRespect: 10,
+  finalRescore: true,
+  finalTieBreak: 'chain',
+};
+
+export const RULESETS: Readonly<Record<Edition, Ruleset>> = { revised: REVISED, classic: CLASSIC };
 
 export function arrestThreshold(rules: Ruleset, families: number): number {
   return rules.arrestAt[Math.min(Math.max(families, 3), 5) - 3]!;

@@ -5,13 +5,12 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../result';
-import { catalogFor } from './catalog';
-import { hasContent } from '../content';
+import { catalogFor, type Catalog } from './catalog';
 import { CAPO_SLOT } from './board';
 import { randomBelow, seedRng, shuffleInPlace } from './rng';
 import { RULESETS } from './ruleset';
 import type { GameOptions, GameState } from './state';
-import { EDITIONS, MAX_FAMILIES, MIN_FAMILIES, TOKEN_STRIDE } from './vocabulary';
+import { EDITIONS, GANGSTER_TYPES, MAX_FAMILIES, MIN_FAMILIES, TOKEN_STRIDE } from './vocabulary';
 
 export const HouseRulesSchema = z
   .object({
@@ -19,6 +18,7 @@ export const HouseRulesSchema = z
     bindingDeals: z.boolean().default(false),
     longGame: z.boolean().default(false),
     rerollTokens: z.number().int().min(0).max(3).default(1),
+    randomSetup: z.boolean().optional(),
   })
   .strict();
 
@@ -53,7 +53,7 @@ export const GameOptionsSchema = z
 export type GameOptionsInput = z.input<typeof GameOptionsSchema>;
 
 export interface SetupError {
-  code: 'bad-options' | 'edition-unavailable' | 'bad-stack';
+  code: 'bad-options' | 'bad-stack';
   message: string;
 }
 
@@ -67,28 +67,37 @@ export function parseOptions(input: unknown): Result<GameOptions, SetupError> {
     });
   }
   const o = parsed.data;
-  if (!RULESETS[o.edition] || !hasContent(o.edition)) {
-    return err({
-      code: 'edition-unavailable',
-      message: `The ${o.edition} edition is not playable yet.`,
-    });
-  }
+  const rules = RULESETS[o.edition];
   if (o.firstPlayer !== undefined && o.firstPlayer >= o.players) {
     return err({
       code: 'bad-options',
       message: `First player ${o.firstPlayer} is not at the table.`,
     });
   }
+  // R14.3: Long Game lengthens the Revised game to Classic's five rounds; Classic has no longer game.
+  if (o.house.longGame && o.edition === 'classic') {
+    return err({ code: 'bad-options', message: 'Long Game is a Revised house rule.' });
+  }
+  const house = { ...o.house };
+  // R1.6 / R14.5: an edition's own re-roll tokens unless the table chose a number.
+  if (!hasRerollChoice(input)) house.rerollTokens = rules.rerollTokens;
+  // R14.4: absent means off, so options written before the toggle existed are unchanged.
+  if (!house.randomSetup) delete house.randomSetup;
   const options: GameOptions = {
     seed: o.seed,
     players: o.players,
     edition: o.edition,
-    house: o.house,
+    house,
   };
   if (o.firstPlayer !== undefined) options.firstPlayer = o.firstPlayer;
   if (o.stack) options.stack = o.stack;
   if (o.dice) options.dice = o.dice;
   return ok(options);
+}
+
+function hasRerollChoice(input: unknown): boolean {
+  const house = (input as { house?: unknown }).house;
+  return typeof house === 'object' && house !== null && 'rerollTokens' in house;
 }
 
 /** Shuffles `pool`, then puts the stacked ids on top in order (the first stacked id is drawn first). */
@@ -113,6 +122,43 @@ function buildDeck(
   }
   shuffleInPlace(s, pool);
   return ok([...pool, ...top.reverse()]);
+}
+
+/** Positions #8 down to #4 (slots 7..3), the typed part of Classic's deal (R3.3). */
+const TYPED_FROM = CAPO_SLOT - 1;
+const TYPED_TO = 3;
+
+/**
+ * R3.3 Classic: deals #8 down to #4; a card is set aside and replaced when, after it, fewer
+ * positions would remain than types still missing. The set-aside cards are shuffled back.
+ * Returns the next slot to deal.
+ */
+function dealTyped(s: GameState, catalog: Catalog): number {
+  const all = (1 << GANGSTER_TYPES.length) - 1;
+  let seen = 0;
+  const aside: number[] = [];
+  for (let slot = TYPED_FROM; slot >= TYPED_TO && s.gangsterDeck.length > 0;) {
+    const g = s.gangsterDeck.pop()!;
+    const after = seen | catalog.gangsters[g]!.types;
+    const missing = GANGSTER_TYPES.length - popCount(after & all);
+    if (missing > slot - TYPED_TO) {
+      aside.push(g);
+      continue;
+    }
+    s.board[slot--] = g;
+    seen = after;
+  }
+  if (aside.length > 0) {
+    s.gangsterDeck.push(...aside);
+    shuffleInPlace(s, s.gangsterDeck);
+  }
+  return TYPED_TO - 1;
+}
+
+function popCount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
 }
 
 /**
@@ -160,9 +206,12 @@ export function setupState(options: GameOptions): Result<GameState, SetupError> 
     pending: null,
     result: null,
   };
-  // R3.2: the starting Capo goes to #9 before the rest is shuffled.
-  s.board[CAPO_SLOT] = catalog.startingCapo;
-  const gangsters = catalog.gangsters.map((_, i) => i).filter((i) => i !== catalog.startingCapo);
+  // R3.2: the starting Capo goes to #9 before the rest is shuffled (R14.4: unless it is dealt too).
+  const randomCapo = options.house.randomSetup === true;
+  if (!randomCapo) s.board[CAPO_SLOT] = catalog.startingCapo;
+  const gangsters = catalog.gangsters
+    .map((_, i) => i)
+    .filter((i) => randomCapo || i !== catalog.startingCapo);
   const gDeck = buildDeck(
     s,
     gangsters,
@@ -172,9 +221,13 @@ export function setupState(options: GameOptions): Result<GameState, SetupError> 
   );
   if (!gDeck.ok) return gDeck;
   s.gangsterDeck = gDeck.value;
-  // R3.3 Revised: #8 down to #1, then the Associate slots.
-  for (let slot = CAPO_SLOT - 1; slot >= 0; slot--) s.board[slot] = s.gangsterDeck.pop()!;
+  if (randomCapo) s.board[CAPO_SLOT] = s.gangsterDeck.pop()!;
+  // R3.3: Classic first deals #8 down to #4 with all four types among them; then the rest.
+  let slot = CAPO_SLOT - 1;
+  if (rules.typedDeal && !randomCapo) slot = dealTyped(s, catalog);
+  for (; slot >= 0; slot--) s.board[slot] = s.gangsterDeck.pop()!;
   for (let a = CAPO_SLOT + 1; a < catalog.slots; a++) s.board[a] = s.gangsterDeck.pop()!;
+  if (rules.blackmailCoins + rules.omertaCoins > 0) s.coins = [];
   // R3.4
   const iDeck = buildDeck(
     s,

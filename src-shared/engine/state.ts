@@ -17,6 +17,8 @@ export interface HouseRules {
   longGame: boolean;
   /** R14.5: re-roll tokens per family, 0..3. */
   rerollTokens: number;
+  /** R14.4: the starting Capo is dealt at random too (absent: off). */
+  randomSetup?: boolean;
 }
 
 export interface GameOptions {
@@ -45,6 +47,14 @@ export interface FamilyState {
   rerolls: number;
   /** The gangster holding this family's blackmail token, or -1 (R10.9). */
   blackmail: number;
+}
+
+/** R10.9 Classic: a coin from the shared pool on a gangster, under one of `seat`'s tokens. */
+export interface Coin {
+  gangster: number;
+  seat: number;
+  /** R1.1: an Omertà coin cannot be replaced by another family's. */
+  omerta: boolean;
 }
 
 export interface FamilyResult {
@@ -80,6 +90,8 @@ export interface GameState {
   tokens: number[];
   /** R1.2: neutral tokens left in the pool. */
   neutral: number;
+  /** R1.1 Classic: blackmail coins on the board (absent in Revised, where each family has a token). */
+  coins?: Coin[];
   /** Gangsters turned sideways this Crew: they acted or were moved (R6.3). */
   sideways: number[];
   families: FamilyState[];

@@ -7,7 +7,7 @@ import type { GameEvent } from './events';
 import type { Frame } from './frames';
 import type { Decision } from './decision';
 import { legalActions } from './flow';
-import type { GameResult, GameState, HouseRules } from './state';
+import type { Coin, GameResult, GameState, HouseRules } from './state';
 import type { Edition, Phase } from './vocabulary';
 import type { Offer, Promise } from './deals/types';
 
@@ -36,6 +36,8 @@ export interface GameView {
   board: number[];
   tokens: number[];
   neutral: number;
+  /** R1.1 Classic: the blackmail coins on the board (public). */
+  coins?: Coin[];
   sideways: number[];
   families: FamilyView[];
   gangsterDeckCount: number;
@@ -70,6 +72,7 @@ export function view(s: GameState, seat: number): GameView {
     board: s.board.slice(),
     tokens: s.tokens.slice(),
     neutral: s.neutral,
+    ...(s.coins ? { coins: s.coins.map((c) => ({ ...c })) } : {}),
     sideways: s.sideways.slice(),
     families: s.families.map((f, i) => ({
       money: f.money,

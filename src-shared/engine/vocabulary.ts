@@ -20,7 +20,8 @@ export const TOKEN_STRIDE = 6;
 export const FAMILY_COLOURS = ['crimson', 'navy', 'emerald', 'amber', 'violet'] as const;
 export type FamilyColour = (typeof FAMILY_COLOURS)[number];
 
-export const PHASES = ['setup', 'business', 'crew', 'feds', 'ended'] as const;
+/** 'business' is Classic's Commission (R4.2); 'fence' and 'family' are Classic only. */
+export const PHASES = ['setup', 'business', 'crew', 'fence', 'feds', 'family', 'ended'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** Faces of the black Move die in roll order 1..6, R1.5. */

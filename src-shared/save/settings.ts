@@ -19,6 +19,7 @@ export const HouseDefaultsSchema = z
     bindingDeals: z.boolean(),
     longGame: z.boolean(),
     rerollTokens: z.number().int().min(0).max(3),
+    randomSetup: z.boolean().optional(),
   })
   .strict();
 

@@ -149,12 +149,9 @@ export function gameRequest(draft: LobbyDraft): GameRequest {
   if (!parsed.ok) {
     return {
       ok: false,
-      message:
-        parsed.error.code === 'edition-unavailable'
-          ? 'That edition is not playable yet.'
-          : seedText !== ''
-            ? 'The seed must be a whole number from 0 to 4294967295.'
-            : parsed.error.message,
+      message: parsed.error.message.startsWith('Game options: seed')
+        ? 'The seed must be a whole number from 0 to 4294967295.'
+        : parsed.error.message,
     };
   }
   return {

@@ -5,6 +5,8 @@
  */
 import { describe, it, expect } from 'vitest';
 import raw from '../revised.json';
+import classicRaw from '../classic.json';
+import { resolveShared } from '../index';
 import { loadContent } from '../load';
 import type { Content, InfluenceCard } from '../schema';
 import { GANGSTER_TYPES } from '../../engine/vocabulary';
@@ -295,5 +297,45 @@ describe('R15 the loader rejects bad content', () => {
     const bad = copy();
     bad.gangsters = bad.gangsters.filter((g) => g.id !== 'vito-copindole');
     expect(problemsOf(bad).join('\n')).toMatch(/starting Capo/);
+  });
+});
+
+describe('Classic content', () => {
+  const classicFile = () => JSON.parse(JSON.stringify(classicRaw)) as typeof classicRaw;
+
+  it('R1.3 / R15.1 the Classic deck: 50 gangsters, "Killer" Mac Pheeto the starting Capo, every seed card', () => {
+    const result = loadContent(resolveShared(classicFile(), raw), { gangsters: 50, influence: 94 });
+    const problems = result.ok ? [] : result.error.problems;
+    expect(problems).toEqual([]);
+    if (!result.ok) return;
+    const content = result.value;
+    expect(content.startingCapo).toBe('killer-mac-pheeto');
+    const ids = content.gangsters.map((g) => g.id);
+    for (const seed of [
+      'killer-mac-pheeto',
+      'lucas-soriano',
+      'eager-jim-redio',
+      'guistono',
+      'mikey-jaws-rudmanilli',
+      'eric-the-voice-summerino',
+    ])
+      expect(ids).toContain(seed);
+    expect(ids).not.toContain('vito-copindole');
+    // R3.3: every type on enough cards for the typed deal, about evenly.
+    for (const t of GANGSTER_TYPES) {
+      const n = content.gangsters.filter((g) => g.types.includes(t)).length;
+      expect(n, t).toBeGreaterThanOrEqual(13);
+    }
+  });
+
+  it('R15 the Classic file is checked at load: an unknown shared id or a wrong count is refused', () => {
+    const bad = classicFile();
+    bad.gangsters[3] = 'nobody-at-all';
+    const result = loadContent(resolveShared(bad, raw), { gangsters: 50, influence: 94 });
+    expect(result.ok).toBe(false);
+    const short = classicFile();
+    short.gangsters.pop();
+    const counted = loadContent(resolveShared(short, raw), { gangsters: 50, influence: 94 });
+    expect(counted.ok ? [] : counted.error.problems).toContain('expected 50 gangsters, found 49');
   });
 });

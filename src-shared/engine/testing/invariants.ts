@@ -23,6 +23,20 @@ export function brokenInvariant(s: GameState, respectLog?: readonly number[]): s
     if (fam.blackmail >= 0 && !s.board.includes(fam.blackmail))
       return `family ${f}: blackmail on a gangster off the board`;
   }
+  const coins = s.coins ?? [];
+  if ((s.coins !== undefined) !== rules.blackmailCoins + rules.omertaCoins > 0)
+    return 'coins: the edition and the state disagree on the blackmail model';
+  const omerta = coins.filter((c) => c.omerta).length;
+  if (omerta > rules.omertaCoins || coins.length - omerta > rules.blackmailCoins)
+    return `coins: ${coins.length} on the board is more than the pool holds`;
+  for (const c of coins) {
+    if (!s.board.includes(c.gangster))
+      return `a coin on gangster ${c.gangster}, who is off the board`;
+    if (s.tokens[c.gangster * TOKEN_STRIDE + c.seat]! < 1)
+      return `family ${c.seat}'s coin on gangster ${c.gangster} has no token under it`;
+    if (coins.filter((x) => x.gangster === c.gangster).length > 1)
+      return `two coins on gangster ${c.gangster}`;
+  }
   let neutral = 0;
   for (let g = 0; g < G; g++) neutral += s.tokens[g * TOKEN_STRIDE + NEUTRAL]!;
   if (neutral + s.neutral !== rules.neutralTokens)

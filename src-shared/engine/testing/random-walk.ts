@@ -9,6 +9,7 @@ import { hash } from '../hash';
 import { randomBelow, seedRng, type Seeded } from '../rng';
 import type { GameState, HouseRules } from '../state';
 import type { Term } from '../deals/types';
+import type { Edition } from '../vocabulary';
 import { view } from '../view';
 import { brokenInvariant, viewLeak } from './invariants';
 
@@ -90,11 +91,13 @@ export function randomWalk(
   seed: number,
   house: Partial<HouseRules> = {},
   players = 3 + (seed % 3),
+  edition: Edition = 'revised',
 ): WalkResult {
   const r: Seeded = { rng: seedRng(seed ^ 0x5bd1e995) };
   const created = createGame({
     seed,
     players,
+    edition,
     house: { vendetta: false, bindingDeals: false, longGame: false, rerollTokens: 1, ...house },
   });
   if (!created.ok) throw new Error(created.error.message);

@@ -110,8 +110,8 @@ describe('R14 House rules', () => {
   it('R14.6 the edition is chosen per game; Revised is the default', () => {
     const r = createGame({ seed: 1, players: 4 });
     expect(r.ok && r.value.options.edition).toBe('revised');
-    // Classic has no content or ruleset yet: it is refused with a code, not played as Revised.
     const classic = createGame({ seed: 1, players: 4, edition: 'classic' });
-    expect(classic.ok ? null : classic.error.code).toBe('edition-unavailable');
+    expect(classic.ok && classic.value.options.edition).toBe('classic');
+    expect(classic.ok && classic.value.board.length).toBe(12);
   });
 });
