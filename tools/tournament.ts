@@ -4,9 +4,11 @@
  * nothing (DESIGN.md §5.11).
  *
  *   npm run tournament -- --games 400 --seed 1 --players 4 --seats medium,heuristic,heuristic,heuristic
+ *   npm run tournament -- --edition classic --games 400 --seats heuristic,random,random,random
  */
 import { performance } from 'node:perf_hooks';
 import { createBot } from '../src-shared/ai/factory';
+import type { Edition } from '../src-shared/engine';
 import { runTournament, type GameRecord, type TournamentReport } from '../src-shared/ai/tournament';
 
 interface Args {
@@ -18,10 +20,11 @@ interface Args {
   binding: boolean;
   quiet: boolean;
   clock: 'wall' | 'cpu';
+  edition: Edition;
 }
 
 const USAGE =
-  'usage: npm run tournament -- --games N --seed S --players P --seats a,b,c[,d[,e]] [--binding] [--clock wall|cpu] [--json] [--quiet]';
+  'usage: npm run tournament -- --games N --seed S --players P --seats a,b,c[,d[,e]] [--edition revised|classic] [--binding] [--clock wall|cpu] [--json] [--quiet]';
 
 function parse(argv: string[]): Args | string {
   const a: Args = {
@@ -33,6 +36,7 @@ function parse(argv: string[]): Args | string {
     binding: false,
     quiet: false,
     clock: 'wall',
+    edition: 'revised',
   };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i]!;
@@ -60,6 +64,11 @@ function parse(argv: string[]): Args | string {
       case '--json':
         a.json = true;
         break;
+      case '--edition':
+        if (v !== 'revised' && v !== 'classic') throw new Error('--edition is revised or classic.');
+        a.edition = v;
+        i++;
+        break;
       case '--binding':
         a.binding = true;
         break;
@@ -86,8 +95,10 @@ function parse(argv: string[]): Args | string {
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-function print(r: TournamentReport, clockName: string) {
-  console.log(`${r.games} games, ${r.players} players, seed ${r.seed}, seats ${r.seats.join(',')}`);
+function print(r: TournamentReport, clockName: string, edition: Edition) {
+  console.log(
+    `${r.games} ${edition} games, ${r.players} players, seed ${r.seed}, seats ${r.seats.join(',')}`,
+  );
   console.log(`latencies by the ${clockName} clock`);
   for (const p of r.presets) {
     console.log(
@@ -140,11 +151,13 @@ function main() {
       return createBot(preset, seed, personality);
     },
     clock: a.clock === 'cpu' ? cpuClock : () => performance.now(),
+    edition: a.edition,
     onGame,
     ...(a.binding ? { house: { bindingDeals: true } } : {}),
   });
-  if (a.json) console.log(JSON.stringify({ ...report, clock: a.clock }, null, 2));
-  else print(report, a.clock === 'cpu' ? 'CPU-time' : 'wall');
+  if (a.json)
+    console.log(JSON.stringify({ ...report, edition: a.edition, clock: a.clock }, null, 2));
+  else print(report, a.clock === 'cpu' ? 'CPU-time' : 'wall', a.edition);
   if (report.illegal.length > 0) process.exitCode = 1;
 }
 

@@ -3,9 +3,10 @@
  * table only (hand sizes, never hand contents). The search cuts its playouts off with it and
  * the heuristic bot compares its options with it, so both play for the same thing.
  *
- * A family's projected final respect is what it has (respect, money at $5 a point, cards at
- * their sell price, R11.1, R5.5) plus what its gangsters will still score (R6.5): each
- * gangster's points times the family's share of its control, times the scorings left. The
+ * A family's projected final respect is what it has (respect, money at the edition's final
+ * rate, cards at their sell price, R11.1, R11.2, R5.5) plus what its gangsters will still
+ * score (R6.5, and Classic's last scoring, R11.2): each gangster's points times the family's
+ * share of its control, times the scorings left. The
  * projections become utilities through a soft win probability whose spread shrinks as the
  * game ends, so a seat that maximizes its utility plays to win, not to pile up respect
  * (and does not feed the leader).
@@ -18,10 +19,7 @@ import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
 
 /** Weights of the evaluation, named so the tests and the docs can refer to them. */
 export const EVAL = {
-  /** Final conversion: $5 is one respect (R11.1). */
-  dollarsPerRespect: 5,
-  /** A card can always be sold for $10 before the end (R5.5): two respect, plus its use. */
-  cardSellValue: 2,
+  /** A card is worth its sale (R5.5) at the final rate (R11.1, R11.2), plus this while it can still be played. */
   cardUseValue: 0.5,
   /** A re-roll token saves $10 when used, less when it is not. */
   rerollToken: 0.8,
@@ -45,18 +43,28 @@ export const EVAL = {
 
 /**
  * The first position slot whose scoring this round is still to come, counting down from the
- * Capo (R6.1 Revised scores #9 down to #1): slots <= the returned value still score; -1 when
- * this round's scoring is over.
+ * Capo (R6.1: scoring walks #9 down to #1, after the activations in Revised and before them
+ * in Classic): slots <= the returned value still score; -1 when this round's scoring is over.
  */
-function scoringFrom(s: GameState): number {
-  if (s.phase === 'business') return CAPO_SLOT;
+function scoringFrom(s: GameState, cat: Catalog): number {
+  if (s.phase === 'business' || s.phase === 'setup') return CAPO_SLOT;
   if (s.phase !== 'crew') return -1;
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const f = s.stack[i]!;
-    if (f.f === 'crew') return f.stage === 'activate' ? CAPO_SLOT : f.slot;
+    if (f.f !== 'crew') continue;
+    if (f.stage === 'score') return f.slot;
+    return cat.rules.crewStages[0] === 'activate' ? CAPO_SLOT : -1;
   }
   return -1;
 }
+
+/** What a card in hand turns into at the end (R11.1: 1 respect; R11.2: $8 at $10 a respect). */
+const cardAtEnd = (cat: Catalog): number =>
+  cat.rules.finalRespectPerCard + cat.rules.finalCardMoney / cat.rules.finalDollarsPerRespect;
+
+/** What selling a card brings, in final respect (R5.5). */
+export const cardSale = (cat: Catalog): number =>
+  cat.rules.sellPrice / cat.rules.finalDollarsPerRespect;
 
 /** Rounds still to be played after the current one. */
 export function roundsAfter(s: GameState, cat: Catalog): number {
@@ -125,25 +133,31 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
     return;
   }
   const after = roundsAfter(s, cat);
+  const rules = cat.rules;
   const lastRoundLate = after === 0 && s.phase !== 'business';
-  const cardValue = lastRoundLate ? 1 : EVAL.cardSellValue + (after > 0 ? EVAL.cardUseValue : 0);
+  const cardValue = lastRoundLate
+    ? cardAtEnd(cat)
+    : cardSale(cat) + (after > 0 ? EVAL.cardUseValue : 0);
   for (let f = 0; f < n; f++) {
     const fam = s.families[f]!;
     out[f] =
       fam.respect +
-      fam.money / EVAL.dollarsPerRespect +
+      fam.money / rules.finalDollarsPerRespect +
       fam.hand.length * cardValue +
       fam.rerolls * EVAL.rerollToken;
   }
   if (s.vendetta >= 0) out[s.vendetta]! += EVAL.vendetta;
   out[s.ring]! += EVAL.ring;
 
-  const from = scoringFrom(s);
+  const from = scoringFrom(s, cat);
   const sharp = s.phase === 'crew' ? EVAL.controlSharpnessCrew : EVAL.controlSharpnessBusiness;
-  const arrestAt = cat.rules.arrestAt[Math.min(Math.max(n, 3), 5) - 3]!;
-  const fedsAhead = s.phase === 'business' || s.phase === 'crew';
+  const arrestAt = rules.arrestAt[Math.min(Math.max(n, 3), 5) - 3]!;
+  const fedsAhead =
+    s.phase === 'business' || s.phase === 'crew' || s.phase === 'fence' || s.phase === 'setup';
   let future = 0;
   for (let k = 0; k < after; k++) future += Math.pow(EVAL.futureRoundWeight, k + 1);
+  // R11.2: Classic scores every controlled gangster's respect once more after the last round.
+  const lastScoring = rules.finalRescore ? Math.pow(EVAL.futureRoundWeight, after) : 0;
   const positions = cat.content.positions;
   for (let slot = 0; slot <= CAPO_SLOT; slot++) {
     const g = s.board[slot]!;
@@ -151,9 +165,10 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
     const card = cat.gangsters[g]!;
     const pos = positions[slot]!;
     const bonus = card.bonusTier === cat.slotTier[slot] ? card.bonusRespect : 0;
-    const points = card.respect + pos.respect + bonus + (card.money + pos.money) / 5;
-    let times = slot <= from ? 1 : 0;
-    if (future > 0) {
+    const respect = card.respect + pos.respect + bonus;
+    const points = respect + (card.money + pos.money) / rules.finalDollarsPerRespect;
+    let worth = slot <= from ? points : 0;
+    if (future > 0 || lastScoring > 0) {
       let total = 0;
       for (let c = 0; c < TOKEN_STRIDE; c++) total += s.tokens[g * TOKEN_STRIDE + c]!;
       const risk = !fedsAhead
@@ -163,11 +178,11 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
           : total >= arrestAt - 2
             ? EVAL.nearArrestFactor
             : 1;
-      times += future * risk;
+      worth += (points * future + respect * lastScoring) * risk;
     }
-    if (times === 0) continue;
+    if (worth === 0) continue;
     controlShares(s, g, n, sharp, card.tieImmune);
-    for (let f = 0; f < n; f++) out[f]! += shares[f]! * points * times;
+    for (let f = 0; f < n; f++) out[f]! += shares[f]! * worth;
   }
 }
 

@@ -56,11 +56,16 @@ function lastRound(sit: SeatState): boolean {
   return roundsAfter(sit.state, sit.cat) === 0;
 }
 
-/** R11.1 vs R5.5: a card kept to the end is 1 respect, sold it is $10, 2 respect. */
+/**
+ * R11.1 vs R5.5: in Revised a card kept to the end is 1 respect, sold it is $10, 2 respect.
+ * In Classic a card is cashed at $8 at the end, its sale price (R11.2): nothing to gain.
+ */
 export function sellOut(sit: SeatState): Decision | null {
   const sell = sales(sit.legal, sit.seat);
-  if (sell.length === 0 || !lastRound(sit)) return null;
-  return { action: sell[0]!, why: 'sell out: $10 beats 1 respect at the end' };
+  const rules = sit.cat.rules;
+  const atEnd = rules.finalRespectPerCard * rules.finalDollarsPerRespect + rules.finalCardMoney;
+  if (sell.length === 0 || !lastRound(sit) || rules.sellPrice <= atEnd) return null;
+  return { action: sell[0]!, why: `sell out: $${rules.sellPrice} beats a card at the end` };
 }
 
 /** R5.1: buy while cards can still become influence, keeping a little cash. */

@@ -5,7 +5,7 @@
  * reads one), and tools/tournament.ts prints the report.
  */
 import { apply, createGame, legalFor, view } from '../engine';
-import type { DealPromise, GameOptionsInput, GameState, LegalAction } from '../engine';
+import type { DealPromise, Edition, GameOptionsInput, GameState, LegalAction } from '../engine';
 import type { Bot, Decision } from './bot';
 import { decisionSeed } from './rand';
 
@@ -24,6 +24,8 @@ export interface TournamentOptions {
   seats: readonly string[];
   makeBot: BotMaker;
   house?: GameOptionsInput['house'];
+  /** R14.6: the edition played (Revised when absent). */
+  edition?: Edition;
   /** Milliseconds, for latencies; without it no latency is measured. */
   clock?: () => number;
   /** Called after each game (progress, streaming output). */
@@ -63,8 +65,14 @@ export function playGame(
   makeBot: BotMaker,
   house: TournamentOptions['house'],
   clock: (() => number) | undefined,
+  edition: Edition = 'revised',
 ): GameRecord {
-  const created = createGame({ seed, players: seats.length, ...(house ? { house } : {}) });
+  const created = createGame({
+    seed,
+    players: seats.length,
+    edition,
+    ...(house ? { house } : {}),
+  });
   if (!created.ok) throw new Error(created.error.message);
   let s: GameState = created.value;
   const bot = (seat: number) => makeBot(seats[seat]!, decisionSeed(seed, seat, s.seq));
@@ -191,7 +199,7 @@ export function runTournament(o: TournamentOptions): TournamentReport {
   const records: GameRecord[] = [];
   for (let g = 0; g < o.games; g++) {
     const seed = (o.seed + Math.floor(g / o.players)) >>> 0;
-    const rec = playGame(g, seed, lineUp(o.seats, g), o.makeBot, o.house, o.clock);
+    const rec = playGame(g, seed, lineUp(o.seats, g), o.makeBot, o.house, o.clock, o.edition);
     records.push(rec);
     o.onGame?.(rec);
   }

@@ -65,8 +65,11 @@ export function catalogFor(edition: Edition): Catalog {
 
 function compile(edition: Edition): Catalog {
   const rules = RULESETS[edition];
-  if (!rules) throw new Error(`The ${edition} edition is not playable yet.`);
-  const content = contentFor(edition);
+  const shipped = contentFor(edition);
+  // R2.1: each edition's board shows its own names; the rest of the table is the same.
+  const content: Content = rules.classicNames
+    ? { ...shipped, positions: shipped.positions.map((p) => ({ ...p, name: p.classicName })) }
+    : shipped;
   const gangsters = content.gangsters.map((g): CompiledGangster => {
     const passive = g.power && !g.power.active ? g.power.effect : null;
     return {

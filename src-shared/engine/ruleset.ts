@@ -18,6 +18,8 @@ export interface Ruleset {
   typedDeal: boolean;
   /** R3.6: times around the table each family places 1 token before round 1 (Classic 3). */
   initialPlacements: number;
+  /** R2.1: the board's names are the Classic ones (Counselor, First/Second/Third Guy). */
+  classicNames: boolean;
   /** R2.3 */
   associates: number;
   /** R1.3 */
@@ -82,6 +84,7 @@ export const REVISED: Ruleset = {
   ringOrderAtPhaseStart: false,
   typedDeal: false,
   initialPlacements: 0,
+  classicNames: false,
   associates: 1,
   gangsterDeckSize: 54,
   influenceDeckSize: 94,
@@ -123,6 +126,7 @@ export const CLASSIC: Ruleset = {
   ringOrderAtPhaseStart: true,
   typedDeal: true,
   initialPlacements: 3,
+  classicNames: true,
   associates: 3,
   gangsterDeckSize: 50,
   arrestAt: [9, 10, 11],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVAL, projections, utilities } from '../evaluation';
+import { cardSale, projections, utilities } from '../evaluation';
 import { cat, clearBoard, newGame } from './helpers';
 
 describe('evaluation', () => {
@@ -54,7 +54,7 @@ describe('evaluation', () => {
     s.families[0]!.money += 5;
     expect(projections(s, cat)[0]! - base).toBeCloseTo(1, 6);
     s.families[0]!.hand.push(0);
-    expect(projections(s, cat)[0]! - base - 1).toBeGreaterThanOrEqual(EVAL.cardSellValue);
+    expect(projections(s, cat)[0]! - base - 1).toBeGreaterThanOrEqual(cardSale(cat));
   });
 
   it('utilities lie in [0, 1], favour the family ahead, and follow the families when seats swap', () => {

@@ -45,9 +45,11 @@ describe('Classic components and board (R1, R2)', () => {
   });
 
   it('R2.1 Classic names: Counselor, First Guy, Second Guy, Third Guy', () => {
-    const names = ccat.content.positions.map((p) => p.classicName);
+    // The table reads names from the edition's catalog: Classic shows its own.
+    const names = ccat.content.positions.map((p) => p.name);
     expect(names.slice(0, 3)).toEqual(['Third Guy', 'Second Guy', 'First Guy']);
     expect(names[6]).toBe('Counselor');
+    expect(names[8]).toBe('Capo');
   });
 
   it('R2.3 Classic has three Associates, never arrested', () => {
