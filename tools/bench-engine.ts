@@ -1,7 +1,7 @@
 /**
- * Engine speed (issue #3): full random 4-player Revised games per second on one core with
- * `legalActions` at every decision, and the median cost of the calls the search leans on.
- * Usage: npm run bench:engine -- [--json] [--seconds 2] [--repeats 5]
+ * Engine speed (issue #3): full random 4-player games of one edition per second on one core
+ * with `legalActions` at every decision, and the median cost of the calls the search leans on.
+ * Usage: npm run bench:engine -- [--edition revised|classic] [--json] [--seconds 2] [--repeats 5]
  */
 import { availableParallelism } from 'node:os';
 import {
@@ -11,15 +11,22 @@ import {
   createGame,
   legalActions,
   type Action,
+  type Edition,
   type GameState,
   type LegalAction,
 } from '../src-shared/engine';
+import { EDITIONS } from '../src-shared/engine';
 import { randomBelow, seedRng } from '../src-shared/engine/rng';
 import { flags, median } from './args';
 
 const f = flags();
 const seconds = f.num('seconds', 2);
 const repeats = f.num('repeats', 5);
+const edition = f.str('edition', 'revised') as Edition;
+if (!EDITIONS.includes(edition)) {
+  console.error(`--edition is ${EDITIONS.join(' or ')}, got "${edition}".`);
+  process.exit(2);
+}
 const sampler = { rng: seedRng(99) };
 
 function choose(legal: LegalAction[]): Action {
@@ -34,7 +41,7 @@ function choose(legal: LegalAction[]): Action {
 
 let nextSeed = 1;
 function playOne(): number {
-  const s = createGame({ seed: nextSeed++, players: 4 });
+  const s = createGame({ seed: nextSeed++, players: 4, edition });
   if (!s.ok) throw new Error(s.error.message);
   let n = 0;
   while (s.value.pending) {
@@ -58,7 +65,7 @@ function gamesRun(): { games: number; decisions: number; ms: number } {
 /** States met in random play, to time single calls on. */
 function sampleStates(count: number): GameState[] {
   const out: GameState[] = [];
-  const created = createGame({ seed: 4242, players: 4 });
+  const created = createGame({ seed: 4242, players: 4, edition });
   if (!created.ok) throw new Error(created.error.message);
   const s = created.value;
   let k = 0;
@@ -87,6 +94,7 @@ const runs = Array.from({ length: repeats }, gamesRun);
 const states = sampleStates(60);
 const result = {
   machine: { cores: availableParallelism(), node: process.version },
+  edition,
   gamesPerSecond: median(runs.map((r) => (r.games / r.ms) * 1000)),
   decisionsPerSecond: median(runs.map((r) => (r.decisions / r.ms) * 1000)),
   decisionsPerGame: median(runs.map((r) => r.decisions / r.games)),
@@ -114,7 +122,7 @@ const result = {
 if (f.has('json')) console.log(JSON.stringify(result, null, 2));
 else {
   console.log(
-    `Random 4-player Revised games, one core, median of ${runs.length} runs of ${seconds}s:`,
+    `Random 4-player ${edition} games, one core, median of ${runs.length} runs of ${seconds}s:`,
   );
   console.log(
     `  ${result.gamesPerSecond.toFixed(0)} games/s, ${result.decisionsPerSecond.toFixed(0)} decisions/s, ${result.decisionsPerGame.toFixed(0)} decisions/game`,

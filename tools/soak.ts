@@ -1,25 +1,39 @@
 /**
  * The long property run (issue #3): random legal play with every probe of the property
- * tests until N actions have been applied. Usage: npm run soak -- --actions 10000000 [--seed S] [--json]
+ * tests until N actions have been applied.
+ * Usage: npm run soak -- --actions 10000000 [--edition revised|classic] [--seed S] [--json]
  */
 import { randomWalk } from '../src-shared/engine/testing/random-walk';
 import { flags } from './args';
+import { EDITIONS, type Edition } from '../src-shared/engine';
 
 const f = flags();
 const target = f.num('actions', 1_000_000);
 let seed = f.num('seed', 1);
+const edition = f.str('edition', 'revised') as Edition;
+if (!EDITIONS.includes(edition)) {
+  console.error(`--edition is ${EDITIONS.join(' or ')}, got "${edition}".`);
+  process.exit(2);
+}
 const t0 = performance.now();
 let steps = 0;
 let games = 0;
 let offers = 0;
 let lastReport = t0;
 while (steps < target) {
-  const w = randomWalk(seed, {
-    vendetta: seed % 2 === 0,
-    bindingDeals: seed % 3 === 0,
-    longGame: seed % 7 === 0,
-    rerollTokens: seed % 4,
-  });
+  const w = randomWalk(
+    seed,
+    {
+      vendetta: seed % 2 === 0,
+      bindingDeals: seed % 3 === 0,
+      // R14.3 Long Game is Revised only; R14.4 Random Setup is played in both.
+      longGame: edition === 'revised' && seed % 7 === 0,
+      rerollTokens: seed % 4,
+      randomSetup: seed % 5 === 0,
+    },
+    3 + (seed % 3),
+    edition,
+  );
   if (w.violation) {
     console.error(`Violation in game seed ${seed} after ${w.steps} actions: ${w.violation}`);
     process.exit(1);
@@ -36,6 +50,7 @@ while (steps < target) {
   }
 }
 const result = {
+  edition,
   actions: steps,
   games,
   offers,
@@ -45,5 +60,5 @@ const result = {
 if (f.has('json')) console.log(JSON.stringify(result));
 else
   console.log(
-    `${steps.toLocaleString()} random actions in ${games} games (${offers} offers), no violation, ${result.seconds.toFixed(0)} s.`,
+    `${steps.toLocaleString()} random ${edition} actions in ${games} games (${offers} offers), no violation, ${result.seconds.toFixed(0)} s.`,
   );
