@@ -40,8 +40,21 @@ export class LobbyPage {
     };
   }
 
-  async houseRule(key: 'vendetta' | 'bindingDeals' | 'longGame', on: boolean) {
+  async houseRule(key: 'vendetta' | 'bindingDeals' | 'longGame' | 'randomSetup', on: boolean) {
     await this.page.getByTestId(`house-${key}`).setChecked(on);
+  }
+
+  /** R14.6: the edition of the game. */
+  async edition(edition: 'revised' | 'classic') {
+    await this.page.getByTestId(`edition-${edition}`).check();
+  }
+
+  /** The house rules the chosen edition offers, by key. */
+  async houseRuleKeys(): Promise<string[]> {
+    const ids = await this.page
+      .locator('[data-testid^="house-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => id.replace(/^house-/, ''));
   }
 
   /** Opens the remote seats to guests (the Node host: on the network it was started on). */

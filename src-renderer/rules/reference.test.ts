@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES_REFERENCE, searchRules } from './reference';
+import { RULES_REFERENCE, referenceFor, searchRules } from './reference';
 
 const ids = (q: string) => searchRules(q).map((e) => e.id);
 
@@ -29,5 +29,37 @@ describe('the rules search', () => {
   it('shows everything for an empty query and nothing for nonsense', () => {
     expect(searchRules('  ').length).toBe(RULES_REFERENCE.flatMap((s) => s.entries).length);
     expect(searchRules('xyzzy')).toEqual([]);
+  });
+});
+
+describe('the rules by edition (R14.6)', () => {
+  const entry = (edition: 'revised' | 'classic', id: string) =>
+    referenceFor(edition)
+      .flatMap((s) => s.entries)
+      .find((e) => e.id === id);
+
+  it('a Classic game reads the Classic rules: its numbers, its names, its phases', () => {
+    expect(entry('classic', 'R5.5')?.text).toContain('$8');
+    expect(entry('revised', 'R5.5')?.text).toContain('$10');
+    expect(entry('classic', 'R2.1')?.text).toContain('Counselor');
+    expect(entry('classic', 'R1.3')?.text).toContain('Mac Pheeto');
+    expect(referenceFor('classic').find((s) => s.id === 'R5')?.title).toBe('The Commission');
+  });
+
+  it('each edition shows only the rules it plays', () => {
+    expect(entry('revised', 'R8.1')).toBeUndefined();
+    expect(entry('revised', 'R11.2')).toBeUndefined();
+    expect(entry('classic', 'R11.1')).toBeUndefined();
+    expect(entry('classic', 'R14.3')).toBeUndefined();
+    expect(entry('classic', 'R11.2')?.title).toBe('Final scoring');
+    expect(referenceFor('revised').some((s) => s.id === 'R8')).toBe(false);
+    for (const edition of ['revised', 'classic'] as const)
+      for (const e of referenceFor(edition).flatMap((s) => s.entries))
+        expect(`${e.title} ${e.text}`, `${edition} ${e.id}`).not.toMatch(/Classic only/);
+  });
+
+  it('searches within one edition', () => {
+    expect(searchRules('Omertà', 'classic').map((e) => e.id)).toContain('R1.1');
+    expect(searchRules('Fence', 'revised')).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The in-app rules reference (issue #6): the rules in our own words, one entry per rule id of
- * RULES.md (the Classic edition's marked so), so the log, tooltips and tests can point at the
- * same place.
+ * RULES.md, so the log, tooltips and tests can point at the same place. `referenceFor` gives
+ * one edition's rules (issue #14): Classic's own wording where it differs, and only the rules
+ * that edition plays.
  */
+import type { Edition } from '../../src-shared/engine';
+
 export interface RuleEntry {
   id: string;
   title: string;
@@ -521,8 +524,125 @@ export const RULES_REFERENCE: RuleSection[] = [
  * finds the Capo ring, not "scoring" or "during"; "tie-break" finds "ties" and "breaks";
  * "R6" finds R6.1 to R6.6.
  */
-export function searchRules(query: string): RuleEntry[] {
-  const all = RULES_REFERENCE.flatMap((s) => s.entries);
+/** Rules one edition alone plays (R4.1, R4.2, R8, R11.1, R11.2, R14.3). */
+const ONLY: Record<string, Edition> = {
+  'R3.6': 'classic',
+  'R4.1': 'revised',
+  'R4.2': 'classic',
+  'R8.1': 'classic',
+  'R8.2': 'classic',
+  'R11.1': 'revised',
+  'R11.2': 'classic',
+  'R14.3': 'revised',
+};
+
+/** Classic's wording of the rules that differ in the original edition. */
+const CLASSIC: Record<string, { title?: string; text?: string }> = {
+  R5: { title: 'The Commission' },
+  R8: { title: 'The Fence' },
+  R9: { title: 'The Feds and the Family' },
+  'R1.1': {
+    text: 'Three to five families play. Each has 25 influence tokens, a respect score that can drop below zero, money that never can, and a hand of influence cards. Blackmail comes from a shared pool of 8 blackmail coins and 2 Omertà coins; an Omertà coin can never be replaced by another family’s.',
+  },
+  'R1.3': {
+    text: '50 gangster cards. "Killer" Mac Pheeto starts as the Capo.',
+  },
+  'R1.6': {
+    text: 'Classic has no re-roll tokens: a re-roll costs $10 (a house rule can give 0 to 3 tokens).',
+  },
+  'R2.1': {
+    text: 'Nine positions in four tiers: Third Guy (#1), Second Guy (#2) and First Guy (#3) in tier 1; Bean Counter (#4), Racketeer (#5) and Enforcer (#6) in tier 2; Counselor (#7) and Underboss (#8) in tier 3; the Capo (#9) alone on top. Each adds its respect and money modifiers when its gangster scores, and each has a power its gangster may use instead of its own.',
+  },
+  'R2.3': {
+    title: 'The Associates',
+    text: 'Three gangsters wait beside the board. You may place influence on them, but they never act, never score and are never arrested. They climb when a place opens up.',
+  },
+  'R3.3': {
+    text: 'Gangsters are dealt from the Underboss down to the Bean Counter so that all four types (Thug, Hitman, Conman, Gambler) show among those five; a card that would leave too few places for the missing types is set aside. The set-aside cards are shuffled back, then the First, Second and Third Guy and the three Associates are dealt.',
+  },
+  'R3.4': { text: 'The influence deck is shuffled and every family is dealt 4 cards.' },
+  'R3.6': {
+    title: 'The opening',
+    text: 'Starting with the ring holder and going clockwise, each family puts 1 token on any gangster, three times around the table. Whoever controls the Capo afterwards takes the ring (R7.4).',
+  },
+  'R4.2': {
+    title: 'Five rounds',
+    text: 'The game lasts 5 rounds of six phases: the Commission, the Crew, the Fence, the Feds, the Family and Bookkeeping.',
+  },
+  'R4.3': {
+    text: 'Play goes clockwise from the ring holder. When the ring changes hands, the new order starts with the next phase.',
+  },
+  'R5.1': {
+    title: 'No draw',
+    text: 'The Commission draws no cards: cards come in the Fence (R8).',
+  },
+  'R5.5': {
+    text: 'Whenever it is your decision, you may sell a card to the bank for $8. Selling is not an action and does not end your turn.',
+  },
+  'R6.1': {
+    text: 'First every gangster scores, from the Capo down to the Third Guy. Then every gangster activates, from the Third Guy up to the Capo.',
+  },
+  'R6.3': {
+    text: "The controller picks one: the gangster's own power (if it has an active one), the position's power, Make a Move, or pass. An uncontrolled gangster passes. A gangster that has acted, or was moved by a Make a Move or a Take-Over, is turned sideways and does not activate again this round; it stands up in the Feds.",
+  },
+  'R6.4': {
+    text: "Aim at a gangster in the next tier up and roll the Move die. Ring always succeeds; Knife always fails and the mover dies. Otherwise you succeed if the die plus the mover's card respect (no position bonus) is greater than the target's position number. On success the two gangsters swap places, keeping their tokens, and both turn sideways; the mover's family gains 4 respect and the target's loses 4. On a failure or a death the mover's family loses 4. After the attempt a neutral token goes on the mover, if he lives.",
+  },
+  'R7.2': {
+    text: 'A family’s token on a blackmail coin counts as influence like any other.',
+  },
+  'R7.3': {
+    text: 'The ring holder breaks every tie, even when not involved, at the moment it matters (activation, scoring, the ring). The ruling lasts for that moment only, and it can be bargained for. When the Fence counts gangsters, a tie counts for nobody.',
+  },
+  'R8.2': { title: 'Buying cards' },
+  'R9.1': {
+    text: 'Every gangster in a position with 9, 10 or 11 tokens or more (for 3, 4 or 5 families; neutral included) is arrested: tokens go back to their owners, coins to the pool, the card to Prison.',
+  },
+  'R9.2': { text: 'Sideways gangsters stand upright again, after the arrests.' },
+  'R9.4': {
+    text: 'The Family phase: the Capo, if empty, is filled by the highest-ranked gangster, whose family takes the ring. Then, from the Underboss down, the family controlling the position above a vacancy (the ring holder for the Underboss) chooses who climbs into it: from the tier below, else any lower position, else an Associate, else the deck. A gangster climbs once a phase. Empty Associate places are then dealt from the deck.',
+  },
+  'R10.7': {
+    text: 'These cards may also be played in the Crew whenever you hold priority, for $5 more. Control is worked out again at once.',
+  },
+  'R10.8': {
+    text: 'Arrests one gangster at or over the arrest threshold (9, 10 or 11 by families), whenever you hold priority.',
+  },
+  'R10.9': {
+    text: 'Take a coin from the pool and put it on a gangster with one of your tokens on it; that token counts as influence. A gangster holds one coin at most. A family may hold several. When the token under a coin leaves (your last token there), the coin goes back to the pool. Blackmail only matters for activation, never for scoring.',
+  },
+  'R10.10': {
+    text: 'Pay the price (plus $10 more if the target is the Capo, added last) and aim at any gangster in a position. Roll the Whack die: Take-Over kills the target and moves the attacker into its place; Kill kills the target; Miss does nothing; Backfire kills the attacker. A kill moves 4 respect from the target’s family to the attacker’s; a miss or a backfire costs the attacker 4. A whack with no attacking gangster (a card, Vendetta) treats Take-Over as Kill and Backfire as Miss, and its player neither gains nor loses.',
+  },
+  'R11.2': { title: 'Final scoring' },
+  'R14.4': {
+    title: 'Random Setup',
+    text: 'The starting Capo is dealt at random like the other gangsters, and the board is dealt without checking types.',
+  },
+};
+
+/** One edition's rules: its own wording, and only the rules it plays (R14.6). */
+export function referenceFor(edition: Edition): RuleSection[] {
+  const words = (id: string) => (edition === 'classic' ? CLASSIC[id] : undefined);
+  return RULES_REFERENCE.map((section) => ({
+    ...section,
+    title: words(section.id)?.title ?? section.title.replace(/ \(Classic\)$/, ''),
+    entries: section.entries
+      .filter((e) => (ONLY[e.id] ?? edition) === edition)
+      .map((e) => {
+        const w = words(e.id);
+        return {
+          ...e,
+          title: w?.title ?? e.title.replace(/ \(Classic\)$|^Classic /, ''),
+          text: w?.text ?? e.text.replace(/^Classic only\. /, ''),
+        };
+      }),
+  })).filter((section) => section.entries.length > 0);
+}
+
+/** Entries matching every word of the query, from one edition's rules (both when not given). */
+export function searchRules(query: string, edition?: Edition): RuleEntry[] {
+  const all = (edition ? referenceFor(edition) : RULES_REFERENCE).flatMap((s) => s.entries);
   const words = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}.$]+/u)

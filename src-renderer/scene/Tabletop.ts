@@ -128,6 +128,8 @@ export class Tabletop {
   private lastFrameMs = 0;
   private cssWidth = 1;
   private cssHeight = 1;
+  /** R1.1 Classic's pool of coins (none in Revised). */
+  private readonly coinPool: { gold: number; omerta: number };
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -155,6 +157,7 @@ export class Tabletop {
     this.palette = paletteFor(options.colourBlind ?? false);
 
     this.layout = layoutBoard(catalog.slotTier);
+    this.coinPool = { gold: catalog.rules.blackmailCoins, omerta: catalog.rules.omertaCoins };
     const positions = catalog.content.positions.map((p) => ({
       number: p.number,
       name: p.name,
@@ -350,7 +353,13 @@ export class Tabletop {
   };
 
   private get stagecraft(): Stagecraft {
-    return { layout: this.layout, seats: this.seats, board: CARD_SURFACE, lift: this.lift };
+    return {
+      layout: this.layout,
+      seats: this.seats,
+      board: CARD_SURFACE,
+      lift: this.lift,
+      coinPool: this.coinPool,
+    };
   }
 
   private readonly lift = (g: number): number =>

@@ -26,6 +26,9 @@ import type { Palette } from '../palette';
 
 const SEATS = 5;
 const GOLD = 0xd9b45a;
+const SILVER = 0xc8ccd2;
+/** R1.1: Classic's pool holds 10 coins; Revised has one token per family. */
+const COINS = 10;
 
 function instanced<G extends BufferGeometry>(
   geometry: G,
@@ -53,6 +56,8 @@ export class FigureLayer {
   private readonly envelope: CanvasTexture;
   private readonly matrix = new Matrix4();
   private colours: Color[] = [];
+  private readonly gold = new Color(GOLD);
+  private readonly silver = new Color(SILVER);
 
   constructor(palette: Palette) {
     this.envelope = envelopeTexture();
@@ -62,14 +67,19 @@ export class FigureLayer {
     this.coins = instanced(
       coin,
       new MeshStandardMaterial({ map: this.envelope, roughness: 0.4, metalness: 0.1 }),
-      SEATS,
+      COINS,
       true,
     );
     const rim = new TorusGeometry(COIN.radius, 0.035, 8, 32);
     rim.rotateX(Math.PI / 2);
     rim.translate(0, COIN.height, 0);
     const gold = () => new MeshStandardMaterial({ color: GOLD, roughness: 0.3, metalness: 0.75 });
-    this.coinRims = instanced(rim, gold(), SEATS, false);
+    this.coinRims = instanced(
+      rim,
+      new MeshStandardMaterial({ color: 0xffffff, roughness: 0.3, metalness: 0.75 }),
+      COINS,
+      true,
+    );
 
     this.meepsters = instanced(
       new LatheGeometry(
@@ -109,13 +119,15 @@ export class FigureLayer {
     meepsters: readonly MeepsterDraw[],
     ring: (Vec3 & { spin: number }) | null,
   ) {
-    coins.forEach((c, i) => {
+    coins.slice(0, COINS).forEach((c, i) => {
       this.coins.setMatrixAt(i, this.matrix.makeTranslation(c.x, c.y, c.z));
-      this.coins.setColorAt(i, this.colours[c.seat] ?? this.colours[0]!);
+      // A coin in Classic's pool belongs to nobody yet: plain gold.
+      this.coins.setColorAt(i, c.seat >= 0 ? (this.colours[c.seat] ?? this.gold) : this.gold);
       this.coinRims.setMatrixAt(i, this.matrix);
+      this.coinRims.setColorAt(i, c.omerta ? this.silver : this.gold);
     });
-    this.finish(this.coins, coins.length);
-    this.finish(this.coinRims, coins.length);
+    this.finish(this.coins, Math.min(COINS, coins.length));
+    this.finish(this.coinRims, Math.min(COINS, coins.length));
 
     let collars = 0;
     meepsters.forEach((m, i) => {

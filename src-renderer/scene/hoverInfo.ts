@@ -5,6 +5,7 @@
  */
 import {
   NEUTRAL,
+  blackmailerOf,
   TOKEN_STRIDE,
   type Catalog,
   type GangsterType,
@@ -79,7 +80,7 @@ export function hoverInfo(catalog: Catalog, view: GameView, g: number): HoverInf
     modifiers: position ? { respect: position.respect, money: position.money } : null,
     positionPower: position ? `${position.name}: ${position.power.text}` : null,
     tokens,
-    blackmailedBy: view.families.findIndex((f) => f.blackmail === g),
+    blackmailedBy: blackmailerOf(view, g),
     sideways: view.phase === 'crew' && view.sideways.includes(g),
   };
 }

@@ -10,7 +10,14 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { LanTable, SeatInfo, SeatSpec } from '../../src-shared/protocol';
-import { DEFAULT_DRAFT, gameRequest, readDraft, type LobbyDraft } from '../model/lobby/lobbyModel';
+import {
+  DEFAULT_DRAFT,
+  gameRequest,
+  readDraft,
+  withEdition,
+  type LobbyDraft,
+} from '../model/lobby/lobbyModel';
+import type { Edition } from '../../src-shared/engine';
 import {
   DEFAULT_CAMPAIGN_FORM,
   campaignRequest,
@@ -191,6 +198,10 @@ export const useLobbyStore = defineStore('lobby', () => {
     );
   }
 
+  function setEdition(edition: Edition) {
+    draft.value = withEdition(draft.value, edition);
+  }
+
   function resetForm() {
     draft.value = structuredClone(DEFAULT_DRAFT);
     problem.value = null;
@@ -205,6 +216,7 @@ export const useLobbyStore = defineStore('lobby', () => {
     mode,
     campaignForm,
     resetForm,
+    setEdition,
     lan,
     seatsOpen,
     hasRemote,

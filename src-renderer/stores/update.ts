@@ -45,6 +45,8 @@ const ViewSchema = z.looseObject({
   board: z.array(int.min(-1)),
   tokens: z.array(int.min(0)),
   families: z.array(FamilySchema).min(1).max(MAX_FAMILIES),
+  /** R1.1 Classic: the blackmail coins on the board. */
+  coins: z.array(z.looseObject({ gangster: int, seat: int, omerta: z.boolean() })).optional(),
   pending: z.looseObject({ d: z.string(), seat: int }).nullable(),
   result: z.looseObject({ winner: int }).nullable(),
 });
@@ -111,6 +113,10 @@ function checkShape(v: z.infer<typeof ViewSchema>): string | null {
     return 'the influence tokens do not match the gangster cards';
   }
   if (v.families.length !== v.options.players) return 'the families do not match the players';
+  if (
+    v.coins?.some((c) => !v.board.includes(c.gangster) || c.seat < 0 || c.seat >= v.families.length)
+  )
+    return 'a blackmail coin lies off the board or belongs to nobody';
   // A seat sees its own hand only (DESIGN.md §5.5): anything else is refused, not shown.
   if (v.families.some((f, i) => i !== v.seat && f.hand !== null))
     return 'the view carries another family’s hand';

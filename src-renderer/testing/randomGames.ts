@@ -12,6 +12,7 @@ import {
   legalFor,
   view,
   type Action,
+  type Edition,
   type GameEvent,
   type GameState,
   type GameView,
@@ -62,6 +63,8 @@ export interface WalkOptions {
   maxSteps?: number;
   /** Share of decisions where the deciding seat first makes an offer written with the composer's menus. */
   offers?: number;
+  /** R14.6: Revised when absent. */
+  edition?: Edition;
 }
 
 /** A term from the composer's menus with random values in each field. */
@@ -99,6 +102,7 @@ export function* randomGame(o: WalkOptions): Generator<Step> {
   const created = createGame({
     seed: o.seed,
     players: o.players ?? 4,
+    edition: o.edition ?? 'revised',
     house: { vendetta: false, bindingDeals: false, longGame: false, rerollTokens: 1, ...o.house },
   });
   if (!created.ok) throw new Error(created.error.message);

@@ -34,7 +34,11 @@ export function totalOn(s: GameState, g: number): number {
  * R7.1: who controls `g`. Returns the seat, -1 for nobody, or -(2 + mask) when several
  * families tie for the most tokens (decode with `tiedMask`).
  */
-export function controlOf(s: GameState, g: number, catalog: Catalog): number {
+export function controlOf(
+  s: Pick<GameState, 'tokens'> & { families: readonly unknown[] },
+  g: number,
+  catalog: Catalog,
+): number {
   const base = g * TOKEN_STRIDE;
   const n = s.families.length;
   let best = 0;
@@ -96,8 +100,14 @@ export function removeTokens(
   if (column !== NEUTRAL) coinLeaves(s, g, column, -1, ev);
 }
 
-/** The family whose blackmail token (Revised) or coin (Classic, R10.9) sits on `g`, or -1. */
-export function blackmailerOf(s: GameState, g: number): number {
+/**
+ * The family whose blackmail token (Revised) or coin (Classic, R10.9) sits on `g`, or -1.
+ * Reads a state or a view alike.
+ */
+export function blackmailerOf(
+  s: { coins?: readonly Coin[]; families: readonly { blackmail: number }[] },
+  g: number,
+): number {
   if (s.coins) return s.coins.find((c) => c.gangster === g)?.seat ?? -1;
   for (let f = 0; f < s.families.length; f++) if (s.families[f]!.blackmail === g) return f;
   return -1;

@@ -43,7 +43,8 @@ export type GameEvent =
   | { e: 'arrest'; gangster: number }
   | { e: 'promote'; gangster: number; from: number; to: number }
   | { e: 'deal'; gangster: number; slot: number }
-  | { e: 'score'; seat: number; gangster: number; respect: number; money: number }
+  /** R6.5; `final`: Classic's last scoring of a controlled gangster, respect only (R11.2). */
+  | { e: 'score'; seat: number; gangster: number; respect: number; money: number; final?: true }
   | { e: 'steal'; seat: number; from: number; count: number; cards: number[] }
   /** R14.1: the card handed out at Bookkeeping, or played for a whack. */
   | { e: 'vendetta'; seat: number; played: boolean }

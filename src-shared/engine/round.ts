@@ -86,7 +86,7 @@ export function finalScore(
 /** R11.2 step 1: Classic scores a controlled gangster's respect once more at the end. */
 function rescore(s: GameState, seat: number, g: number, slot: number, ctx: Ctx) {
   const { respect } = pointsAt(ctx.cat, g, slot);
-  ctx.ev.push({ e: 'score', seat, gangster: g, respect, money: 0 });
+  ctx.ev.push({ e: 'score', seat, gangster: g, respect, money: 0, final: true });
   changeRespect(s, seat, respect, 'final scoring', ctx.ev);
 }
 

@@ -4,7 +4,13 @@
  * the view shows, so the composer offers only terms the table would hold; the host checks
  * again and its refusal is shown as it is.
  */
-import { MAX_LATER_PAYMENT, MAX_TERMS, type GameView, type Term } from '../../../src-shared/engine';
+import {
+  MAX_LATER_PAYMENT,
+  MAX_TERMS,
+  blackmailerOf,
+  type GameView,
+  type Term,
+} from '../../../src-shared/engine';
 import type { Names } from '../../names';
 
 /** The engine's limit on terms a side (R13.1), which the composer holds to. */
@@ -90,13 +96,15 @@ export function termSpecs(
       ],
       initial: { k: 'tieBreak', gangster: onBoard[0]!, family: to },
     });
-  const blackmailed = view.families[by]?.blackmail ?? -1;
+  // R10.9: a family's blackmail token (Revised), or every coin it holds (Classic).
+  const held = onBoard.filter((g) => blackmailerOf(view, g) === by);
+  const blackmailed = held[0] ?? -1;
   if (blackmailed >= 0)
     specs.push({
       kind: 'gate',
       label: 'Blackmail: permit or refuse',
       fields: [
-        { key: 'gangster', label: 'Gangster', options: gangsters([blackmailed]) },
+        { key: 'gangster', label: 'Gangster', options: gangsters(held) },
         {
           key: 'permit',
           label: 'Next activation',

@@ -5,7 +5,13 @@
  * through `gameRequest`, which checks it with the engine's own option parser.
  */
 import { z } from 'zod';
-import { parseOptions, type HouseRules } from '../../../src-shared/engine';
+import {
+  EDITIONS,
+  RULESETS,
+  parseOptions,
+  type Edition,
+  type HouseRules,
+} from '../../../src-shared/engine';
 import type { SeatSpec } from '../../../src-shared/protocol';
 import { PLAYER_PRESETS, type PresetId } from '../../../src-shared/ai/presets';
 import { PERSONALITY_IDS, type PersonalityId } from '../../../src-shared/ai/personality';
@@ -27,7 +33,7 @@ export interface LobbyDraft {
   players: number;
   /** Always five, the first `players` of them sit at the table. */
   seats: SeatDraft[];
-  edition: 'revised' | 'classic';
+  edition: Edition;
   house: HouseRules;
   /** Empty for a fresh random game. */
   seed: string;
@@ -85,14 +91,14 @@ export const readDraft = fieldsReader<LobbyDraft>(
   {
     players: z.number().int().min(3).max(5),
     seats: z.array(SeatSchema).length(SEAT_COUNT),
-    // Classic is not playable yet (R14.6): a remembered Classic choice falls back to Revised.
-    edition: z.literal('revised'),
+    edition: z.enum(EDITIONS),
     house: z
       .object({
         vendetta: z.boolean(),
         bindingDeals: z.boolean(),
         longGame: z.boolean(),
         rerollTokens: z.number().int().min(0).max(3),
+        randomSetup: z.boolean().optional(),
       })
       .strict(),
     seed: z.string().max(10).regex(/^\d*$/),
@@ -106,27 +112,80 @@ export const readDraft = fieldsReader<LobbyDraft>(
   DEFAULT_DRAFT,
 );
 
-/** The house rules with a one-line explanation each (R14). */
+/** The editions with a two-line summary each of how they differ (R14.6). */
+export const EDITION_CHOICES = [
+  {
+    edition: 'revised',
+    name: 'Revised',
+    lines: [
+      'Four rounds of Business, Crew and Feds; cards are drawn at the start of each round.',
+      'Each family has its own blackmail token and a re-roll token; moves trade card respect.',
+    ],
+  },
+  {
+    edition: 'classic',
+    name: 'Classic',
+    lines: [
+      'The original: five rounds of Commission, Crew, Fence, Feds and Family, after an opening placement.',
+      'A move wins or loses a flat 4 respect; blackmail uses a shared pool of coins, Omertà ones included.',
+    ],
+  },
+] as const satisfies readonly { edition: Edition; name: string; lines: readonly string[] }[];
+
+/** The house rules with a one-line explanation each (R14), and the editions each applies to. */
 export const HOUSE_RULES = [
   {
     key: 'bindingDeals',
     rule: 'R14.2',
     name: 'Binding Deals',
     text: 'The table enforces every accepted deal: promises cannot be broken.',
+    editions: ['revised', 'classic'],
   },
   {
     key: 'vendetta',
     rule: 'R14.1',
     name: 'Vendetta',
     text: 'The family with the least respect gets one free whack each round.',
+    editions: ['revised', 'classic'],
   },
   {
     key: 'longGame',
     rule: 'R14.3',
     name: 'Long Game',
     text: 'Five rounds instead of four.',
+    editions: ['revised'],
   },
-] as const satisfies readonly { key: keyof HouseRules; rule: string; name: string; text: string }[];
+  {
+    key: 'randomSetup',
+    rule: 'R14.4',
+    name: 'Random Setup',
+    text: 'The starting Capo is dealt at random too, and the board is dealt without checking types.',
+    editions: ['revised', 'classic'],
+  },
+] as const satisfies readonly {
+  key: keyof HouseRules;
+  rule: string;
+  name: string;
+  text: string;
+  editions: readonly Edition[];
+}[];
+
+/**
+ * The draft after choosing an edition: house rules it does not have are turned off (R14.3)
+ * and the re-roll tokens take the edition's own number (R1.6, R14.5).
+ */
+export function withEdition(draft: LobbyDraft, edition: Edition): LobbyDraft {
+  if (draft.edition === edition) return draft;
+  return {
+    ...draft,
+    edition,
+    house: {
+      ...draft.house,
+      longGame: edition === 'revised' && draft.house.longGame,
+      rerollTokens: RULESETS[edition].rerollTokens,
+    },
+  };
+}
 
 export type GameRequest =
   { ok: true; options: unknown; seats: SeatSpec[] } | { ok: false; message: string };

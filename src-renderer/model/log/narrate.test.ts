@@ -26,6 +26,27 @@ describe('the game log', () => {
     expect(seen.size).toBeGreaterThanOrEqual(30);
   });
 
+  it('narrates Classic games too: coins, the Fence, promotions, the roll-off (R14.6)', () => {
+    const seen = new Set<string>();
+    for (let game = 0; game < 6; game++) {
+      const house = { vendetta: game % 2 === 0, rerollTokens: 0 };
+      for (const step of randomGame({
+        seed: 700 + game,
+        house,
+        offers: 0.05,
+        edition: 'classic',
+      })) {
+        for (const e of step.events) seen.add(e.e);
+        for (const l of narrate(step.events, testNames(step.view), step.view.promises)) {
+          expect(l.rule, l.text).toMatch(/^R\d+(\.\d+)?$/);
+          expect(l.text).not.toMatch(/undefined|NaN|\[object|Solderi|Consigliere/);
+        }
+      }
+    }
+    for (const e of ['phase', 'blackmail', 'promote', 'draw', 'neutral'])
+      expect([...seen]).toContain(e);
+  });
+
   it('tells a roll and its outcome the way a player would say it', () => {
     const g = createGame({ seed: 7, players: 4 });
     if (!g.ok) throw new Error(g.error.message);

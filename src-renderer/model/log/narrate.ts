@@ -4,7 +4,7 @@
  * next person reads the same log (DESIGN.md §4).
  */
 import { NEUTRAL, type DealPromise, type GameEvent } from '../../../src-shared/engine';
-import { PHASE_NAMES } from '../table/tableText';
+import { phaseName } from '../table/tableText';
 import { capitalised, faceName, objectName, plural, possessive, type Names } from '../../names';
 import { offerText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
 
@@ -47,19 +47,31 @@ export function narrate(
   const out: LogLine[] = [];
   const f = names.family;
   const g = names.gangsterAt;
+  // R5.1 Revised draws in the Business; R8.1, R8.2 Classic's in the Fence.
+  const fence = names.cat.rules.fenceDraw !== null;
+  const drawRule = fence ? 'R8.1' : 'R5.1';
+  const buyRule = fence ? 'R8.2' : 'R5.1';
+  const endRule = names.cat.rules.finalRescore ? 'R11.2' : 'R11.1';
   for (const e of events) {
     switch (e.e) {
       case 'phase':
-        out.push(line(`Round ${e.round}: ${PHASE_NAMES[e.phase]} begins.`, 'R4.1', -1, 'phase'));
+        out.push(
+          line(
+            `Round ${e.round}: ${phaseName(e.phase, names.cat.edition)} begins.`,
+            names.cat.edition === 'classic' ? 'R4.2' : 'R4.1',
+            -1,
+            'phase',
+          ),
+        );
         break;
       case 'ring':
         out.push(line(`${f(e.seat)} took the Capo ring.`, 'R7.4', e.seat));
         break;
       case 'draw':
-        out.push(line(`${f(e.seat)} drew ${plural(e.count, 'card')}.`, 'R5.1', e.seat));
+        out.push(line(`${f(e.seat)} drew ${plural(e.count, 'card')}.`, drawRule, e.seat));
         break;
       case 'buy':
-        out.push(line(`${f(e.seat)} bought ${plural(e.count, 'card')}.`, 'R5.1', e.seat));
+        out.push(line(`${f(e.seat)} bought ${plural(e.count, 'card')}.`, buyRule, e.seat));
         break;
       case 'sell':
         out.push(line(`${f(e.seat)} sold ${names.card(e.card)}.`, 'R5.5', e.seat));
@@ -116,10 +128,17 @@ export function narrate(
           ),
         );
         break;
+      case 'coinBack':
+        out.push(
+          line(`The blackmail coin on ${g(e.gangster)} went back to the pool.`, 'R10.9', -1),
+        );
+        break;
       case 'blackmail':
         out.push(
           line(
-            `${capitalised(possessive(f(e.seat)))} blackmail token went on ${g(e.gangster)}.`,
+            e.omerta === undefined
+              ? `${capitalised(possessive(f(e.seat)))} blackmail token went on ${g(e.gangster)}.`
+              : `${capitalised(f(e.seat))} now holds ${e.omerta ? 'an Omertà coin' : 'a blackmail coin'} on ${g(e.gangster)}.`,
             'R10.9',
             e.seat,
           ),
@@ -211,8 +230,10 @@ export function narrate(
       case 'score':
         out.push(
           line(
-            `${g(e.gangster)} scored ${e.respect} respect and $${e.money} for ${objectName(f(e.seat))}.`,
-            'R6.5',
+            e.final
+              ? `${g(e.gangster)} scored ${e.respect} respect once more at the end, for ${objectName(f(e.seat))}.`
+              : `${g(e.gangster)} scored ${e.respect} respect and $${e.money} for ${objectName(f(e.seat))}.`,
+            e.final ? 'R11.2' : 'R6.5',
             e.seat,
             'gain',
             { seat: e.seat, delta: e.respect },
@@ -273,7 +294,7 @@ export function narrate(
         break;
       }
       case 'end':
-        out.push(line(`${f(e.winner)} won the game.`, 'R11.1', e.winner, 'phase'));
+        out.push(line(`${f(e.winner)} won the game.`, endRule, e.winner, 'phase'));
         break;
     }
   }
@@ -350,7 +371,10 @@ function respectLine(e: Extract<GameEvent, { e: 'respect' }>, names: Names): Log
     case 'cards in hand':
       return line(`${who}: +${e.delta} respect for cards in hand.`, 'R11.1', e.seat, 'gain');
     case 'money':
-      return line(`${who}: +${e.delta} respect for money.`, 'R11.1', e.seat, 'gain');
+      // R11.2: Classic cashes the cards at $8 and counts them with the money.
+      return names.cat.rules.finalCardMoney > 0
+        ? line(`${who}: +${e.delta} respect for money and cards.`, 'R11.2', e.seat, 'gain')
+        : line(`${who}: +${e.delta} respect for money.`, 'R11.1', e.seat, 'gain');
     default:
       return null;
   }

@@ -167,6 +167,7 @@ function buttonChoice(a: Action, view: GameView, names: Names): ActChoice {
 
 function confirmLabel(view: GameView, names: Names): string {
   const f = view.stack[view.stack.length - 1];
+  if (f?.f === 'effect' && f.effect.kind === 'blackmail') return 'An Omertà coin';
   if (f?.f !== 'card') return 'Yes';
   const rider = names.cat.cards[f.card]?.riders[f.rider];
   if (rider?.kind === 'extraToken') return `Pay $${rider.cost} for one more token`;

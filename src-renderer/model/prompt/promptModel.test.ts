@@ -9,6 +9,7 @@ import {
   type LegalAction,
 } from '../../../src-shared/engine';
 import { randomGame, testNames } from '../../testing/randomGames';
+import { questionFor } from './promptQuestion';
 import {
   buildPrompt,
   controlOf,
@@ -152,6 +153,31 @@ describe('the prompt model', () => {
       ].sort(),
     );
     expect([...types].sort()).toEqual([...ALL_TYPES].sort());
+  });
+
+  it('reaches every legal action of Classic games too: the opening, the Fence, promotions, coins (R14.6)', () => {
+    let checked = 0;
+    const frames = new Set<string>();
+    for (let game = 0; game < 8; game++) {
+      const house = { vendetta: game % 2 === 0, bindingDeals: game % 3 === 0, rerollTokens: 0 };
+      const walk = randomGame({
+        seed: 2000 + game,
+        players: 3 + (game % 3),
+        house,
+        offers: 0.05,
+        edition: 'classic',
+      });
+      for (const step of walk) {
+        checked += checkReachable(step.view, step.legal);
+        const top = step.view.stack[step.view.stack.length - 1];
+        if (top) frames.add(`${top.f}:${step.view.pending!.d}`);
+        const q = questionFor(step.view, step.legal, testNames(step.view));
+        expect(q.question).not.toMatch(/undefined|NaN/);
+      }
+    }
+    expect(checked).toBeGreaterThan(3_000);
+    for (const f of ['opening:target', 'promote:target', 'draw:buy'])
+      expect([...frames]).toContain(f);
   });
 
   it('answers and counters an offer, and settles a later payment, through the prompt', () => {

@@ -57,12 +57,19 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
   const d = view.pending!;
   switch (d.d) {
     case 'buy':
-      return ask(`Buy extra cards at $${names.cat.rules.cardPrice} each?`, 'R5.1', {
-        detail: 'Announce one number; the cards are drawn at once. Once per round.',
-      });
+      return ask(
+        `Buy extra cards at $${names.cat.rules.cardPrice} each?`,
+        view.phase === 'fence' ? 'R8.2' : 'R5.1',
+        {
+          detail:
+            view.phase === 'fence'
+              ? 'The Fence: you drew 4, 3 or 2 cards for holding 0, 1 or more gangsters (R8.1). Announce one number; the cards are drawn at once.'
+              : 'Announce one number; the cards are drawn at once. Once per round.',
+        },
+      );
     case 'turn':
       return ask(
-        'Your Business turn: play a card, discard one for 1 token, use an OR ability, or pass.',
+        `Your ${view.options.edition === 'classic' ? 'Commission' : 'Business'} turn: play a card, discard one for 1 token, use an OR ability, or pass.`,
         'R5.2',
         { detail: anteDetail(view, legal) },
       );
@@ -91,8 +98,9 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
         {
           subject: d.gangster,
           highlight: 'move',
-          detail:
-            'Make a Move rolls the Move die: face + his card respect must reach the target’s position number; a Ring always wins, a Knife kills him (R6.4).',
+          detail: names.cat.rules.moveNeedsMoreThanTarget
+            ? 'Make a Move rolls the Move die: face + his card respect must beat the target’s position number; a Ring always wins, a Knife kills him. Win or lose, 4 respect changes hands (R6.4).'
+            : 'Make a Move rolls the Move die: face + his card respect must reach the target’s position number; a Ring always wins, a Knife kills him (R6.4).',
         },
       );
     case 'window':
@@ -141,6 +149,30 @@ function targetQuestion(
   names: Names,
 ): Question {
   const f = top(view);
+  if (f?.f === 'opening') {
+    const n = view.families.length;
+    return ask(
+      `The opening: place 1 token on any gangster (round ${Math.floor(f.k / n) + 1} of ${names.cat.rules.initialPlacements}).`,
+      'R3.6',
+      {
+        highlight: 'place',
+        detail:
+          'Each family places one token in turn, three times around; whoever then holds the Capo takes the ring.',
+      },
+    );
+  }
+  if (f?.f === 'promote') {
+    const position = names.cat.content.positions[f.slot];
+    return ask(
+      `The ${position?.name ?? 'position'} (#${f.slot + 1}) is empty: who is promoted into it?`,
+      'R9.4',
+      {
+        highlight: 'target',
+        detail:
+          'You choose as the family above the vacancy: first from the tier below, else any lower position, else an Associate. A gangster climbs once a phase.',
+      },
+    );
+  }
   if (f?.f === 'card') {
     const card = names.cat.cards[f.card]!;
     if (f.mode === 'discard')
@@ -197,6 +229,12 @@ function effectAsks(f: Extract<Frame, { f: 'effect' }>, names: Names): Question 
         detail: `The Capo costs $${names.cat.rules.capoWhackSurcharge} more. ${whackChance(f.gangster >= 0)}`,
       });
     case 'blackmail':
+      if (names.cat.rules.blackmailCoins > 0)
+        return ask(`${who}put a blackmail coin on which gangster?`, 'R10.9', {
+          highlight: 'target',
+          detail:
+            'The coin takes one of your tokens, which counts as influence (R7.2); it comes off if that token does.',
+        });
       return ask(`${who}put your blackmail token on which gangster?`, 'R10.9', {
         highlight: 'target',
       });
@@ -241,6 +279,15 @@ function effectAsks(f: Extract<Frame, { f: 'effect' }>, names: Names): Question 
 
 function confirmQuestion(view: GameView, names: Names): Question {
   const f = top(view);
+  if (f?.f === 'effect' && f.effect.kind === 'blackmail') {
+    const g = f.picks[0] ?? -1;
+    return ask(`Blackmail ${names.gangster(g)} with an Omertà coin or a plain one?`, 'R1.1', {
+      subject: g,
+      highlight: 'target',
+      detail: 'Nobody can replace an Omertà coin with their own; there are only two.',
+      declineLabel: 'A plain coin',
+    });
+  }
   if (f?.f === 'card') {
     const card = names.cat.cards[f.card]!;
     const rider = card.riders[f.rider];

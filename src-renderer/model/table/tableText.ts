@@ -1,15 +1,32 @@
-/** Words the table shows for the engine's vocabulary. */
-import type { Decision, Phase } from '../../../src-shared/engine';
+/** Words the table shows for the engine's vocabulary, in each edition's own names (R4.1, R4.2). */
+import type { Decision, Edition, Phase } from '../../../src-shared/engine';
 
-export const PHASE_NAMES: Record<Phase, string> = {
+const PHASE_NAMES: Record<Phase, string> = {
   setup: 'Setup',
   business: 'The Business',
   crew: 'The Crew',
+  fence: 'The Fence',
   feds: 'The Feds',
+  family: 'The Family',
   ended: 'Game over',
 };
 
-export const DECISION_NAMES: Record<Decision['d'], string> = {
+/** R4.2: Classic calls the first phase the Commission, and its setup ends with the opening placements. */
+const CLASSIC_NAMES: Partial<Record<Phase, string>> = {
+  setup: 'The opening',
+  business: 'The Commission',
+};
+
+export function phaseName(phase: Phase, edition: Edition): string {
+  return (edition === 'classic' ? CLASSIC_NAMES[phase] : undefined) ?? PHASE_NAMES[phase];
+}
+
+/** A round's phases for the header's track, Bookkeeping closing each round (R4.1, R4.2). */
+export function phaseTrack(phases: readonly Phase[], edition: Edition): string[] {
+  return [...phases.map((p) => phaseName(p, edition).replace(/^The /, '')), 'Bookkeeping'];
+}
+
+const DECISION_NAMES: Record<Decision['d'], string> = {
   buy: 'buying cards',
   turn: 'taking a Business turn',
   target: 'choosing a gangster',
@@ -22,3 +39,8 @@ export const DECISION_NAMES: Record<Decision['d'], string> = {
   answer: 'answering an offer',
   due: 'settling a promise',
 };
+
+export function decisionName(d: Decision['d'], edition: Edition): string {
+  if (d === 'turn' && edition === 'classic') return 'taking a Commission turn';
+  return DECISION_NAMES[d];
+}

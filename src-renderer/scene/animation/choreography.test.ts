@@ -15,7 +15,12 @@ import { plan, type Step } from './plan';
 import { shownOf } from './shown';
 
 const layout = layoutBoard(catalogFor('revised').slotTier);
-const stage: Stagecraft = { layout, seats: layoutSeats(layout.bounds, 4, 0), board: 0.12 };
+const stage: Stagecraft = {
+  layout,
+  seats: layoutSeats(layout.bounds, 4, 0),
+  board: 0.12,
+  coinPool: { gold: 0, omerta: 0 },
+};
 
 function start(): GameView {
   const r = createGame({ seed: 11, players: 4 });

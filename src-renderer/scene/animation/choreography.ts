@@ -10,6 +10,7 @@ import { clamp01, easeIn, easeInOut, easeOut, hop, lerp, phase } from './easing'
 import {
   CHIP,
   COIN_LOCAL,
+  classicCoins,
   coinHome,
   dieAtRest,
   onCard,
@@ -36,19 +37,21 @@ export function stepFrame(c: Stagecraft, step: Step, t: number): TableFrame {
     if (card) f.stacks.push(...stacksOn(step.after, g, card));
   }
   moveTokens(f, before, step, t);
-  f.coins = step.after.blackmail.map((g, seat) => {
-    const card = g >= 0 ? f.cards.get(g) : undefined;
-    const end = card ? onCard(card, COIN_LOCAL) : coinHome(c, seat);
-    if ((step.before.blackmail[seat] ?? -1) === g) return { seat, ...end };
-    const start = before.coins[seat] ?? { seat, ...end };
-    const u = easeInOut(t);
-    return {
-      seat,
-      x: lerp(start.x, end.x, u),
-      y: lerp(start.y, end.y, u) + 1.4 * hop(u),
-      z: lerp(start.z, end.z, u),
-    };
-  });
+  f.coins = step.after.coins
+    ? classicCoins(c, step.after, f.cards)
+    : step.after.blackmail.map((g, seat) => {
+        const card = g >= 0 ? f.cards.get(g) : undefined;
+        const end = card ? onCard(card, COIN_LOCAL) : coinHome(c, seat);
+        if ((step.before.blackmail[seat] ?? -1) === g) return { seat, ...end };
+        const start = before.coins[seat] ?? { seat, ...end };
+        const u = easeInOut(t);
+        return {
+          seat,
+          x: lerp(start.x, end.x, u),
+          y: lerp(start.y, end.y, u) + 1.4 * hop(u),
+          z: lerp(start.z, end.z, u),
+        };
+      });
 
   switch (step.kind) {
     case 'roll':

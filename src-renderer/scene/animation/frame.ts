@@ -46,7 +46,10 @@ export interface ChipDraw extends Vec3 {
 }
 
 export interface CoinDraw extends Vec3 {
+  /** The family whose colour it shows, or -1 for a coin still in Classic's pool. */
   seat: number;
+  /** R1.1 Classic: an Omertà coin (a silver rim). */
+  omerta?: boolean;
 }
 
 export interface MeepsterDraw extends Vec3 {
@@ -80,6 +83,8 @@ export interface Stagecraft {
   board: number;
   /** How far a card at rest is raised (a highlighted choice). */
   lift?: (g: number) => number;
+  /** R1.1 Classic: the coins of the shared pool (none in Revised). */
+  coinPool: { gold: number; omerta: number };
 }
 
 export const CHIP = { radius: 0.19, height: 0.085, pitch: 0.089 } as const;
@@ -169,6 +174,42 @@ export function coinHome(c: Stagecraft, seat: number): Vec3 {
   return { x: p.x, y: 0, z: p.z };
 }
 
+/** R1.1 Classic's pool: the coins not on a gangster lie in a row along the dice tray's top edge. */
+const POOL_PITCH = 0.68;
+
+/**
+ * R1.1 / R10.9 Classic: each coin on the board beside its card in its family's colour, the
+ * rest in the pool, the plain ones first and then the Omertà ones.
+ */
+export function classicCoins(
+  c: Stagecraft,
+  s: Shown,
+  cards: ReadonlyMap<number, CardPose>,
+): CoinDraw[] {
+  const placed = s.coins ?? [];
+  const out: CoinDraw[] = [];
+  for (const coin of placed) {
+    const card = cards.get(coin.gangster);
+    if (card) out.push({ seat: coin.seat, omerta: coin.omerta, ...onCard(card, COIN_LOCAL) });
+  }
+  const omertaUsed = placed.filter((x) => x.omerta).length;
+  const pool = [
+    ...new Array<boolean>(Math.max(0, c.coinPool.gold - (placed.length - omertaUsed))).fill(false),
+    ...new Array<boolean>(Math.max(0, c.coinPool.omerta - omertaUsed)).fill(true),
+  ];
+  const tray = c.layout.tray;
+  pool.forEach((omerta, i) =>
+    out.push({
+      seat: -1,
+      omerta,
+      x: tray.minX + 0.45 + i * POOL_PITCH,
+      y: c.board,
+      z: tray.minZ + 0.42,
+    }),
+  );
+  return out;
+}
+
 /** Everything at rest in `s`. */
 export function restFrame(c: Stagecraft, s: Shown): TableFrame {
   const cards = new Map<number, CardPose>();
@@ -179,10 +220,12 @@ export function restFrame(c: Stagecraft, s: Shown): TableFrame {
     cards.set(g, card);
     stacks.push(...stacksOn(s, g, card));
   });
-  const coins: CoinDraw[] = s.blackmail.map((g, seat) => {
-    const card = g >= 0 ? cards.get(g) : undefined;
-    return { seat, ...(card ? onCard(card, COIN_LOCAL) : coinHome(c, seat)) };
-  });
+  const coins: CoinDraw[] = s.coins
+    ? classicCoins(c, s, cards)
+    : s.blackmail.map((g, seat) => {
+        const card = g >= 0 ? cards.get(g) : undefined;
+        return { seat, ...(card ? onCard(card, COIN_LOCAL) : coinHome(c, seat)) };
+      });
   const ringSeat = c.seats[s.ring];
   return {
     cards,

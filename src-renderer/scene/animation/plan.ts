@@ -170,7 +170,8 @@ export function plan(
         break;
       case 'blackmail': {
         const was = sim.blackmail[e.seat] ?? -1;
-        if (was !== e.gangster)
+        // Classic's coins (R10.9) appear on their card with the step's end state.
+        if (!sim.coins && was !== e.gangster)
           push(
             { kind: 'blackmail', seat: e.seat, from: was, to: e.gangster },
             DURATION.blackmail,

@@ -7,6 +7,7 @@ import {
   NEUTRAL,
   TOKEN_STRIDE,
   leaveBoard,
+  type Coin,
   type GameEvent,
   type GameView,
   type Phase,
@@ -20,6 +21,8 @@ export interface Shown {
   tokens: number[];
   /** Per family: the gangster its blackmail token sits on, or -1. */
   blackmail: number[];
+  /** R1.1 Classic: the coins on the board (null in Revised, where families have tokens). */
+  coins: Coin[] | null;
   respect: number[];
   money: number[];
   hands: number[];
@@ -44,6 +47,7 @@ export function shownOf(view: GameView, dice: Record<DieKind, number> = RESTING_
     board: view.board.slice(),
     tokens: view.tokens.slice(),
     blackmail: view.families.map((f) => f.blackmail),
+    coins: view.coins ? view.coins.map((c) => ({ ...c })) : null,
     respect: view.families.map((f) => f.respect),
     money: view.families.map((f) => f.money),
     hands: view.families.map((f) => f.handCount),
@@ -65,6 +69,7 @@ export function cloneShown(s: Shown): Shown {
     board: s.board.slice(),
     tokens: s.tokens.slice(),
     blackmail: s.blackmail.slice(),
+    coins: s.coins ? s.coins.map((c) => ({ ...c })) : null,
     respect: s.respect.slice(),
     money: s.money.slice(),
     hands: s.hands.slice(),
@@ -81,6 +86,7 @@ export function sameShown(a: Shown, b: Shown): boolean {
     same(a.board, b.board) &&
     same(a.tokens, b.tokens) &&
     same(a.blackmail, b.blackmail) &&
+    JSON.stringify(a.coins) === JSON.stringify(b.coins) &&
     same(a.respect, b.respect) &&
     same(a.money, b.money) &&
     same(a.hands, b.hands) &&
@@ -105,6 +111,14 @@ export const tokenAt = (s: Shown, g: number, column: number): number =>
 /** A gangster leaves the board, taking off it what the engine's R9.5 says. */
 function clear(s: Shown, g: number) {
   leaveBoard(s.tokens, s.blackmail, s.sideways, g);
+  if (s.coins) s.coins = s.coins.filter((c) => c.gangster !== g);
+}
+
+/** R10.9 Classic: a coin taken from the pool, or passed to another family on its gangster. */
+function setCoin(coins: Coin[], g: number, seat: number, omerta: boolean) {
+  const on = coins.find((c) => c.gangster === g);
+  if (on) on.seat = seat;
+  else coins.push({ gangster: g, seat, omerta });
 }
 
 function addTokens(s: Shown, g: number, column: number, n: number) {
@@ -137,7 +151,11 @@ export function applyEvent(prev: Shown, e: GameEvent): Shown {
       addTokens(s, e.a, e.bColumn, 1);
       break;
     case 'blackmail':
-      s.blackmail[e.seat] = e.gangster;
+      if (s.coins) setCoin(s.coins, e.gangster, e.seat, e.omerta === true);
+      else s.blackmail[e.seat] = e.gangster;
+      break;
+    case 'coinBack':
+      if (s.coins) s.coins = s.coins.filter((c) => c.gangster !== e.gangster);
       break;
     case 'roll':
       s.dice[e.die] = e.face;

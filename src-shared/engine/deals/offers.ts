@@ -5,7 +5,7 @@
  * talk always ends.
  */
 import type { Action, LegalAction } from '../actions';
-import { isPositionSlot, slotOf } from '../board';
+import { blackmailerOf, isPositionSlot, slotOf } from '../board';
 import type { Ctx } from '../context';
 import { pop, push, top } from '../context';
 import { changeMoney } from '../economy';
@@ -52,7 +52,7 @@ function checkSide(s: GameState, by: number, terms: Term[]): TermError | null {
         if (t.family >= n) return fail('No such family.');
         break;
       case 'gate':
-        if (s.families[by]!.blackmail !== t.gangster)
+        if (blackmailerOf(s, t.gangster) !== by)
           return fail('Only the blackmailer can permit or refuse.');
         break;
       case 'activate': {
