@@ -3,7 +3,8 @@
  * each game is played through once without a break; then again, saved to disk at a random
  * move by the SaveStore, loaded by a fresh SaveStore (parse, checksum, replay to the hash)
  * into a fresh session host, and played on. Both runs must end with the same action log and
- * the same hash: a save holds everything the game and its bots need.
+ * the same hash: a save holds everything the game and its bots need. Every fourth game is a
+ * Classic one (issue #14): the edition travels with the game and its save.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +55,8 @@ describe('save, load, continue', () => {
     const differ: string[] = [];
     for (let g = 0; g < GAMES; g++) {
       const players = 3 + (g % 3);
-      const options = { seed: 9000 + g, players };
+      const edition = g % 4 === 3 ? 'classic' : 'revised';
+      const options = { seed: 9000 + g, players, edition };
       const seats = botSeats(players);
       const whole = await play((h) => h.start(options, seats));
 
@@ -75,6 +77,7 @@ describe('save, load, continue', () => {
       await reader.close();
       if (!loaded.ok) throw new Error(loaded.error.message);
       expect(loaded.value.checkpoint.actions).toHaveLength(cut);
+      expect((loaded.value.checkpoint.options as { edition: string }).edition).toBe(edition);
       const resumed = await play((h) => h.resume(loaded.value.checkpoint));
 
       cutTotal += cut;
@@ -86,7 +89,7 @@ describe('save, load, continue', () => {
         same++;
       } else {
         differ.push(
-          `seed ${options.seed} cut at ${cut}: ${resumed.actions.length} vs ${whole.actions.length} moves`,
+          `${edition} seed ${options.seed} cut at ${cut}: ${resumed.actions.length} vs ${whole.actions.length} moves`,
         );
       }
     }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src-shared/ai/presets';
-import { DEFAULT_DRAFT, PRESET_IDS, gameRequest, readDraft, type LobbyDraft } from './lobbyModel';
+import {
+  DEFAULT_DRAFT,
+  PRESET_IDS,
+  gameRequest,
+  readDraft,
+  withEdition,
+  type LobbyDraft,
+} from './lobbyModel';
 
 const draft = (patch: Partial<LobbyDraft> = {}): LobbyDraft => ({
   ...structuredClone(DEFAULT_DRAFT),
@@ -60,9 +67,27 @@ describe('the new-game form', () => {
     const read = readDraft({ players: 5, seed: 'abc', edition: 'classic', house: { vendetta: 1 } });
     expect(read.players).toBe(5);
     expect(read.seed).toBe('');
-    expect(read.edition).toBe('revised');
+    expect(read.edition).toBe('classic');
+    expect(readDraft({ edition: 'modern' }).edition).toBe('revised');
     expect(read.house).toEqual(DEFAULT_DRAFT.house);
     expect(readDraft('nonsense')).toEqual(DEFAULT_DRAFT);
+  });
+
+  it('R14.6 choosing an edition takes its house rules and its re-roll tokens (R14.3, R1.6)', () => {
+    const revised = draft();
+    revised.house = { ...revised.house, longGame: true, rerollTokens: 2 };
+    const classic = withEdition(revised, 'classic');
+    expect(classic.edition).toBe('classic');
+    expect(classic.house).toMatchObject({ longGame: false, rerollTokens: 0 });
+    expect(gameRequest(classic).ok).toBe(true);
+    expect(withEdition(classic, 'revised').house).toMatchObject({ rerollTokens: 1 });
+    expect(withEdition(classic, 'classic')).toBe(classic);
+    // A remembered Long Game on Classic is refused in words, not sent.
+    const stale = { ...classic, house: { ...classic.house, longGame: true } };
+    expect(gameRequest(stale)).toEqual({
+      ok: false,
+      message: 'Long Game is a Revised house rule.',
+    });
   });
 
   it('keeps other-device seats for guests, with a stand-in bot when the host chose one (issue #12)', () => {

@@ -32,6 +32,22 @@ describe('tournament', () => {
     expect(r.presets.find((p) => p.preset === 'random')!.games).toBe(12);
   });
 
+  it('R14.6 every bot plays Classic from its own view and only ever sends legal actions', () => {
+    // Medium searches; Easy adds noise to the heuristic; offers include Classic's coins (R10.9).
+    const r = runTournament({
+      games: 4,
+      seed: 77,
+      players: 4,
+      seats: ['medium', 'easy', 'heuristic', 'random'],
+      makeBot: (p, s) => createBot(p, s),
+      edition: 'classic',
+      house: { bindingDeals: true, vendetta: true },
+    });
+    expect(r.illegal).toEqual([]);
+    expect(r.unfinished).toBe(0);
+    expect(r.presets.every((p) => p.games === 4)).toBe(true);
+  }, 120_000);
+
   it('quantiles by nearest rank', () => {
     expect(quantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
     expect(quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95)).toBe(10);
