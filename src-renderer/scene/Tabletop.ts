@@ -166,7 +166,13 @@ export class Tabletop {
       power: p.power.text,
     }));
     this.furniture = this.disposer.track(
-      new Furniture(this.layout, positions, anisotropy, this.palette),
+      new Furniture(
+        this.layout,
+        positions,
+        anisotropy,
+        this.palette,
+        this.coinPool.gold + this.coinPool.omerta > 0,
+      ),
     );
     this.piles = this.disposer.track(new PileLayer(this.layout, CARD_SURFACE, anisotropy));
     this.cards = this.disposer.track(

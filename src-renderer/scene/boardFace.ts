@@ -53,6 +53,7 @@ export function drawBoardFace(
   layout: BoardLayout,
   positions: PrintedPosition[],
   palette: Palette,
+  coinPool = false,
 ) {
   const b = layout.bounds;
   const W = (b.maxX - b.minX) * PX;
@@ -95,6 +96,18 @@ export function drawBoardFace(
   }
   for (const kind of PILES) drawPilePlace(ctx, kind, layout.piles[kind], px, pz);
   drawTray(ctx, layout, px, pz);
+  if (coinPool) drawCoinCaption(ctx, layout.tray, px, pz);
+}
+
+/** R1.1 Classic: the words under the pool of coins (frame.ts lays the coins out above them). */
+function drawCoinCaption(ctx: Ctx, tray: Rect, px: Px, pz: Px) {
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = INK.goldDim;
+  ctx.font = `bold 24px ${SANS}`;
+  ctx.fillText('BLACKMAIL COINS', px(tray.minX) + 20, pz(tray.maxZ + 1.08));
+  ctx.textAlign = 'right';
+  ctx.fillText('OMERTÀ', px(tray.maxX) - 24, pz(tray.maxZ + 1.08));
 }
 
 function drawTitle(ctx: Ctx, r: Rect, px: Px, pz: Px) {

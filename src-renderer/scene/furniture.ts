@@ -33,6 +33,8 @@ export class Furniture {
     private readonly positions: PrintedPosition[],
     private readonly anisotropy: number,
     palette: Palette,
+    /** R1.1 Classic: the board prints where the pool of coins lies. */
+    private readonly coinPool = false,
   ) {
     const d = this.disposer;
     const wood = d.track(canvasTexture(WOOD_PX, WOOD_PX, drawWood, anisotropy));
@@ -85,7 +87,7 @@ export class Furniture {
     return canvasTexture(
       size.width,
       size.height,
-      (ctx) => drawBoardFace(ctx, this.layout, this.positions, palette),
+      (ctx) => drawBoardFace(ctx, this.layout, this.positions, palette, this.coinPool),
       this.anisotropy,
     );
   }

@@ -174,8 +174,10 @@ export function coinHome(c: Stagecraft, seat: number): Vec3 {
   return { x: p.x, y: 0, z: p.z };
 }
 
-/** R1.1 Classic's pool: the coins not on a gangster lie in a row along the dice tray's top edge. */
-const POOL_PITCH = 0.68;
+/** R1.1 Classic's pool: the coins not on a gangster lie in a row under the dice tray. */
+const POOL_PITCH = 0.7;
+/** The Omertà coins lie a little apart from the plain ones. */
+const POOL_GAP = 0.4;
 
 /**
  * R1.1 / R10.9 Classic: each coin on the board beside its card in its family's colour, the
@@ -202,9 +204,9 @@ export function classicCoins(
     out.push({
       seat: -1,
       omerta,
-      x: tray.minX + 0.45 + i * POOL_PITCH,
+      x: tray.minX + 0.4 + i * POOL_PITCH + (omerta ? POOL_GAP : 0),
       y: c.board,
-      z: tray.minZ + 0.42,
+      z: tray.maxZ + 0.65,
     }),
   );
   return out;
