@@ -15,7 +15,7 @@ import { launchChromium } from './support/browser';
 import { watchProblems, type PageProblems } from './support/console';
 import { startHost, type RunningHost } from './support/host';
 import { ARTIFACTS } from './support/paths';
-import { screenshot } from './support/screenshot';
+import { screenshotOnce } from './support/screenshot';
 
 describe('a Classic game, from the lobby to the final scores', () => {
   let host: RunningHost | undefined;
@@ -24,12 +24,7 @@ describe('a Classic game, from the lobby to the final scores', () => {
   let problems: PageProblems;
   let table: TablePage;
   const taken = new Set<string>();
-
-  async function shot(name: string) {
-    if (taken.has(name)) return;
-    taken.add(name);
-    await screenshot(page, name);
-  }
+  const shot = (name: string) => screenshotOnce(page, taken, name);
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -84,20 +79,6 @@ describe('a Classic game, from the lobby to the final scores', () => {
       'Bookkeeping',
     ]);
   });
-
-  /** The first option, through the keyboard; an opened menu or a number is answered too. */
-  async function chooseFirst() {
-    await table.answer(async () => {
-      await table.press('1');
-      for (let depth = 0; depth < 3 && (await page.getByTestId('prompt-menu').isVisible()); depth++)
-        await table.press('1');
-      if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
-    });
-  }
-
-  async function pass() {
-    await table.answer(() => table.press('p'));
-  }
 
   /** Waits for this seat's next decision, the end, or a phase not yet photographed. */
   async function nextMoment(): Promise<string> {
@@ -166,28 +147,28 @@ describe('a Classic game, from the lobby to the final scores', () => {
               await play.click();
               if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
             });
-          } else await pass();
+          } else await table.pass();
           break;
         }
         case 'buy':
           if (phase === 'fence') await shot('classic-fence');
-          await pass();
+          await table.pass();
           break;
         case 'window':
         case 'confirm':
-          await pass();
+          await table.pass();
           break;
         case 'activate':
           await shot('classic-crew');
-          await pass();
+          await table.pass();
           break;
         case 'target':
           if (phase === 'family') await shot('classic-family');
-          await chooseFirst();
+          await table.chooseFirst();
           break;
         default:
-          if ((await table.options.count()) > 0) await chooseFirst();
-          else await pass();
+          if ((await table.options.count()) > 0) await table.chooseFirst();
+          else await table.pass();
       }
     }
     expect(await table.endScreen.isVisible()).toBe(true);

@@ -16,7 +16,7 @@ import { launchChromium } from './support/browser';
 import { watchProblems, type PageProblems } from './support/console';
 import { startHost, type RunningHost } from './support/host';
 import { ARTIFACTS } from './support/paths';
-import { screenshot } from './support/screenshot';
+import { screenshotOnce } from './support/screenshot';
 
 describe('a new player, from the title screen to the final scores', () => {
   let host: RunningHost | undefined;
@@ -27,12 +27,7 @@ describe('a new player, from the title screen to the final scores', () => {
   let table: TablePage;
   let deals: DealPage;
   const taken = new Set<string>();
-
-  async function shot(name: string) {
-    if (taken.has(name)) return;
-    taken.add(name);
-    await screenshot(page, name);
-  }
+  const shot = (name: string) => screenshotOnce(page, taken, name);
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -113,20 +108,6 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(await table.round.textContent()).toMatch(/Round 1 of 4/);
   });
 
-  /** The first option, through the keyboard; an opened menu or a number is answered too. */
-  async function chooseFirst() {
-    await table.answer(async () => {
-      await table.press('1');
-      for (let depth = 0; depth < 3 && (await page.getByTestId('prompt-menu').isVisible()); depth++)
-        await table.press('1');
-      if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
-    });
-  }
-
-  async function pass() {
-    await table.answer(() => table.press('p'));
-  }
-
   /** R13: an offer written in the composer, answered by the bot. */
   async function makeAnOffer() {
     await deals.openOffer(1);
@@ -192,7 +173,7 @@ describe('a new player, from the title screen to the final scores', () => {
               await play.click();
               if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
             });
-          } else await pass();
+          } else await table.pass();
           break;
         }
         case 'activate': {
@@ -205,7 +186,7 @@ describe('a new player, from the title screen to the final scores', () => {
             expect(await table.options.nth(move).textContent()).toMatch(/\d in 6 \(\d+%\)/);
             await shot('odds');
             await table.answer(() => table.press(`${move + 1}`));
-          } else await pass();
+          } else await table.pass();
           break;
         }
         case 'window':
@@ -216,11 +197,11 @@ describe('a new player, from the title screen to the final scores', () => {
             // It lasts until the phase ends or something concerns us, which may be at once:
             // what it does is the prompt store's test; here, that the choice is there and sends.
             await table.answer(() => page.getByTestId('prompt-pass-phase').click());
-          } else await pass();
+          } else await table.pass();
           break;
         case 'buy':
         case 'confirm':
-          await pass();
+          await table.pass();
           break;
         case 'target':
           // Our own card asks where its tokens go: take the card back once, then play on.
@@ -231,11 +212,11 @@ describe('a new player, from the title screen to the final scores', () => {
             playedInRound.clear();
             break;
           }
-          await chooseFirst();
+          await table.chooseFirst();
           break;
         default:
-          if ((await table.options.count()) > 0) await chooseFirst();
-          else await pass();
+          if ((await table.options.count()) > 0) await table.chooseFirst();
+          else await table.pass();
       }
     }
     expect(await table.endScreen.isVisible()).toBe(true);

@@ -118,6 +118,21 @@ export class TablePage {
     return this.page.locator(`[data-testid="hand-use"][data-use^="${prefix}"]`);
   }
 
+  /** The first option, through the keyboard; an opened menu or a number is answered too. */
+  async chooseFirst() {
+    await this.answer(async () => {
+      await this.press('1');
+      const menu = this.page.getByTestId('prompt-menu');
+      for (let depth = 0; depth < 3 && (await menu.isVisible()); depth++) await this.press('1');
+      if (await this.page.getByTestId('prompt-range').isVisible()) await this.press('Enter');
+    });
+  }
+
+  /** Passes (P). */
+  async pass() {
+    await this.answer(() => this.press('p'));
+  }
+
   optionIds(): Promise<string[]> {
     return this.options.evaluateAll((els) => els.map((e) => e.getAttribute('data-choice') ?? ''));
   }

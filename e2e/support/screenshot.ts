@@ -10,3 +10,10 @@ export async function screenshot(page: Page, name: string) {
   );
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
+
+/** A picture under each name once: later calls with a name already in `taken` do nothing. */
+export async function screenshotOnce(page: Page, taken: Set<string>, name: string) {
+  if (taken.has(name)) return;
+  taken.add(name);
+  await screenshot(page, name);
+}

@@ -2,23 +2,38 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, finalScore, moveOdds } from '../index';
 import { CLASSIC, REVISED } from '../ruleset';
-import { contentFor } from '../../content';
+import { contentFor, type ActiveEffect } from '../../content';
 import { GANGSTER_TYPES } from '../vocabulary';
-import { eventsOf } from './scenario';
+import { eventsOf, type Game } from './scenario';
 import { run } from '../flow';
-import {
-  ASSOCIATES,
-  CC,
-  CG,
-  ccat,
-  cgid,
-  classic,
-  CLASSIC_LINEUP,
-  type ClassicGame,
-} from './classic';
+import { ASSOCIATES, CC, CG, ccat, cgid, classic, CLASSIC_LINEUP } from './classic';
 
 const move = (seat: number, target: string) =>
   ({ type: 'activate', seat, power: 'move', target: CG(target) }) as const;
+
+/** Teodoro (#4, 2 respect, seat 0) makes a move on Rocco (#7, seat 1) with the Move die on `face`. */
+function teodoroMoves(face: number) {
+  const g = classic({ dice: [face] });
+  g.editPlace(0, 'teodoro-blades-russo', 2).editPlace(1, 'rocco-the-hammer-battaglia', 2);
+  g.advanceToActivation('teodoro-blades-russo');
+  const before = [g.fam(0).respect, g.fam(1).respect];
+  const ev = g.doPast(move(0, 'rocco-the-hammer-battaglia'));
+  const swing = [g.fam(0).respect - before[0]!, g.fam(1).respect - before[1]!];
+  return { g, ev, swing, result: eventsOf(ev, 'moveResult')[0]!.result };
+}
+
+/** Test setup: `seat` is asked for the first choice of an effect, as if a card or a power used it. */
+function askEffect(g: Game, seat: number, effect: ActiveEffect) {
+  g.s.stack.push({ f: 'effect', seat, effect, gangster: -1, picks: [], left: 0 });
+  g.s.pending = { d: 'target', seat };
+}
+
+/** Test setup: the game jumps to its final scoring (R11.2) from the board as it stands. */
+function endNow(g: Game) {
+  g.s.stack = [{ f: 'final', scored: false }];
+  g.s.pending = null;
+  run(g.s, { cat: ccat, ev: g.log });
+}
 
 describe('Classic components and board (R1, R2)', () => {
   it('R1.1 Classic has a shared pool of 8 blackmail coins and 2 Omertà coins, no family token', () => {
@@ -35,7 +50,7 @@ describe('Classic components and board (R1, R2)', () => {
     expect(contentFor('classic').gangsters).toHaveLength(50);
     expect(cgid(ccat.startingCapo)).toBe('killer-mac-pheeto');
     const g = classic();
-    expect(g.cat(9)).toBe('killer-mac-pheeto');
+    expect(g.at(9)).toBe('killer-mac-pheeto');
   });
 
   it('R1.6 Classic has no re-roll tokens; the R14.5 house rule may still give some', () => {
@@ -57,9 +72,9 @@ describe('Classic components and board (R1, R2)', () => {
     expect(g.s.board).toHaveLength(12);
     expect(ASSOCIATES.map((sl) => cgid(g.s.board[sl]!))).toEqual(CLASSIC_LINEUP.slice(8));
     const a = CLASSIC_LINEUP[8]!;
-    g.cplace(1, a, 12);
+    g.editPlace(1, a, 12);
     g.advanceToPhase('business', 2);
-    expect(g.cposition(a)).toBe(0);
+    expect(g.position(a)).toBe(0);
     expect(g.s.prison).not.toContain(CG(a));
   });
 });
@@ -88,7 +103,7 @@ describe('Classic setup (R3)', () => {
       ],
       opening: null,
     });
-    expect([g.cat(8), g.cat(7), g.cat(6), g.cat(5), g.cat(4)]).toEqual([
+    expect([g.at(8), g.at(7), g.at(6), g.at(5), g.at(4)]).toEqual([
       'rocco-the-hammer-battaglia',
       'johnny-knuckles-ferrante',
       'angelo-angel-face-dimarco',
@@ -128,7 +143,7 @@ describe('Classic setup (R3)', () => {
     const capo = 'killer-mac-pheeto';
     const a = CLASSIC_LINEUP[8]!;
     const g = classic({ opening: [a, capo, a, a, a, capo, a, a, a, a, a, a] });
-    expect(g.ccontrol(capo)).toBe(1);
+    expect(g.control(capo)).toBe(1);
     expect(g.s.ring).toBe(1);
   });
 });
@@ -154,9 +169,9 @@ describe('Classic rounds (R4)', () => {
     // Seat 0 holds the ring; seat 2 takes the Capo during the Crew. The rest of that Crew keeps
     // seat 0's order; the Fence starts from seat 2.
     const g = classic();
-    g.cplace(0, 'fabrizio-fat-fab-colucci', 1).editMoney(2, 30);
+    g.editPlace(0, 'fabrizio-fat-fab-colucci', 1).editMoney(2, 30);
     g.advance((x) => x.pending?.d === 'activate');
-    g.cplace(2, 'killer-mac-pheeto', 3);
+    g.editPlace(2, 'killer-mac-pheeto', 3);
     g.do({ type: 'pass', seat: 0 });
     expect(g.s.ring).toBe(2);
     const crew = g.s.stack.find((f) => f.f === 'crew');
@@ -198,7 +213,7 @@ describe('Classic Commission (R5)', () => {
 describe('Classic Crew (R6)', () => {
   it('R6.1 Classic scores from #9 down to #1 first, then activates from #1 up to #9', () => {
     const g = classic();
-    for (let n = 1; n <= 9; n++) g.cplace(0, g.cat(n)!, 1);
+    for (let n = 1; n <= 9; n++) g.editPlace(0, g.at(n)!, 1);
     const order = g.s.board.slice(0, 9);
     const ev = g.advanceToPhase('fence');
     const kinds = ev.filter((e) => e.e === 'activate' || e.e === 'score');
@@ -218,44 +233,26 @@ describe('Classic Crew (R6)', () => {
   });
 
   it('R6.4 a success moves 4 respect from the target’s controller to the mover’s, then a neutral token joins the mover', () => {
-    const g = classic({ dice: [6] });
-    g.cplace(0, 'teodoro-blades-russo', 2).cplace(1, 'rocco-the-hammer-battaglia', 2);
-    g.advance(
-      (x) => x.pending?.d === 'activate' && x.pending.gangster === CG('teodoro-blades-russo'),
-    );
-    const before = [g.fam(0).respect, g.fam(1).respect];
-    const ev = g.doPast(move(0, 'rocco-the-hammer-battaglia'));
-    expect(eventsOf(ev, 'moveResult')[0]!.result).toBe('success');
-    expect([g.fam(0).respect - before[0]!, g.fam(1).respect - before[1]!]).toEqual([4, -4]);
-    expect(g.cposition('teodoro-blades-russo')).toBe(7);
+    const { g, ev, swing, result } = teodoroMoves(6);
+    expect(result).toBe('success');
+    expect(swing).toEqual([4, -4]);
+    expect(g.position('teodoro-blades-russo')).toBe(7);
     expect(eventsOf(ev, 'neutral')).toEqual([
       { e: 'neutral', gangster: CG('teodoro-blades-russo'), count: 1 },
     ]);
   });
 
   it('R6.4 a failure costs the mover’s controller 4 and gives the target’s nothing; the mover still gets its neutral token', () => {
-    const g = classic({ dice: [3] });
-    g.cplace(0, 'teodoro-blades-russo', 2).cplace(1, 'rocco-the-hammer-battaglia', 2);
-    g.advance(
-      (x) => x.pending?.d === 'activate' && x.pending.gangster === CG('teodoro-blades-russo'),
-    );
-    const before = [g.fam(0).respect, g.fam(1).respect];
-    const ev = g.doPast(move(0, 'rocco-the-hammer-battaglia'));
-    expect(eventsOf(ev, 'moveResult')[0]!.result).toBe('failure');
-    expect([g.fam(0).respect - before[0]!, g.fam(1).respect - before[1]!]).toEqual([-4, 0]);
-    expect(g.ctokens('teodoro-blades-russo', 5)).toBe(1);
+    const { g, swing, result } = teodoroMoves(3);
+    expect(result).toBe('failure');
+    expect(swing).toEqual([-4, 0]);
+    expect(g.tokens('teodoro-blades-russo', 5)).toBe(1);
   });
 
   it('R6.4 a Knife kills the mover: no neutral token for the dead, and its controller loses 4', () => {
-    const g = classic({ dice: [1] });
-    g.cplace(0, 'teodoro-blades-russo', 2).cplace(1, 'rocco-the-hammer-battaglia', 2);
-    g.advance(
-      (x) => x.pending?.d === 'activate' && x.pending.gangster === CG('teodoro-blades-russo'),
-    );
-    const before = g.fam(0).respect;
-    const ev = g.doPast(move(0, 'rocco-the-hammer-battaglia'));
-    expect(eventsOf(ev, 'moveResult')[0]!.result).toBe('death');
-    expect(g.fam(0).respect - before).toBe(-4);
+    const { g, ev, swing, result } = teodoroMoves(1);
+    expect(result).toBe('death');
+    expect(swing).toEqual([-4, 0]);
     expect(eventsOf(ev, 'neutral')).toEqual([]);
     expect(g.s.fishes).toContain(CG('teodoro-blades-russo'));
   });
@@ -265,8 +262,8 @@ describe('Classic control and the Fence (R7, R8)', () => {
   it('R7.2 a token on a Classic blackmail coin counts as influence', () => {
     // Made Man / First Guy (#3) blackmails: the coin takes one of the family's tokens.
     const g = classic();
-    g.cplace(0, 'johnny-knuckles-ferrante', 1);
-    g.cplace(1, 'gino-smokes-fabbrini', 1);
+    g.editPlace(0, 'johnny-knuckles-ferrante', 1);
+    g.editPlace(1, 'gino-smokes-fabbrini', 1);
     g.advance(
       (x) => x.pending?.d === 'activate' && x.pending.gangster === CG('johnny-knuckles-ferrante'),
     );
@@ -275,17 +272,17 @@ describe('Classic control and the Fence (R7, R8)', () => {
     expect(g.pending).toEqual({ d: 'confirm', seat: 0 });
     g.do({ type: 'decline', seat: 0 });
     expect(g.s.coins).toEqual([{ gangster: CG('gino-smokes-fabbrini'), seat: 0, omerta: false }]);
-    expect(g.ctokens('gino-smokes-fabbrini', 0)).toBe(1);
+    expect(g.tokens('gino-smokes-fabbrini', 0)).toBe(1);
     expect(g.fam(0).supply).toBe(25 - 3 - 2);
     // One token each: a tie, the ring holder's to break (R7.3).
-    expect(g.ccontrol('gino-smokes-fabbrini')).toBeLessThan(-1);
+    expect(g.control('gino-smokes-fabbrini')).toBeLessThan(-1);
   });
 
   it('R8.1 the Fence draws by gangsters controlled, 4 / 3 / 2, ties counting for nobody (R7.3)', () => {
     const g = classic();
-    g.cplace(0, 'gino-smokes-fabbrini', 2).cplace(0, 'teodoro-blades-russo', 2);
-    g.cplace(1, 'angelo-angel-face-dimarco', 2);
-    g.cplace(2, 'rocco-the-hammer-battaglia', 1).cplace(3, 'rocco-the-hammer-battaglia', 1);
+    g.editPlace(0, 'gino-smokes-fabbrini', 2).editPlace(0, 'teodoro-blades-russo', 2);
+    g.editPlace(1, 'angelo-angel-face-dimarco', 2);
+    g.editPlace(2, 'rocco-the-hammer-battaglia', 1).editPlace(3, 'rocco-the-hammer-battaglia', 1);
     const ev = g.advanceToPhase('business', 2);
     const drawn = [0, 1, 2, 3].map((seat) =>
       eventsOf(ev, 'draw')
@@ -317,8 +314,8 @@ describe('Classic Feds and Family (R9)', () => {
       [5, 11],
     ] as const) {
       const g = classic({ players });
-      g.cplace(0, 'gino-smokes-fabbrini', at - 1);
-      g.cplace(1, 'angelo-angel-face-dimarco', at);
+      g.editPlace(0, 'gino-smokes-fabbrini', at - 1);
+      g.editPlace(1, 'angelo-angel-face-dimarco', at);
       g.advanceToPhase('family');
       expect(g.s.prison, `${players} families`).toEqual([CG('angelo-angel-face-dimarco')]);
     }
@@ -326,14 +323,14 @@ describe('Classic Feds and Family (R9)', () => {
 
   it('R9.2 sideways gangsters turn upright in the Feds', () => {
     const g = classic({ dice: [6] });
-    g.cplace(0, 'teodoro-blades-russo', 2);
+    g.editPlace(0, 'teodoro-blades-russo', 2);
     g.advance(
       (x) => x.pending?.d === 'activate' && x.pending.gangster === CG('teodoro-blades-russo'),
     );
     g.doPast(move(0, 'rocco-the-hammer-battaglia'));
     // Money to buy in the Fence, and an arrest whose vacancy asks a choice in the Family.
     g.editMoney(0, 30);
-    g.cplace(1, 'gino-smokes-fabbrini', 10);
+    g.editPlace(1, 'gino-smokes-fabbrini', 10);
     g.advance((x) => x.s.phase === 'fence' && x.pending?.d === 'buy');
     expect(g.s.sideways).toContain(CG('teodoro-blades-russo'));
     g.advance((x) => x.s.phase === 'family');
@@ -343,18 +340,18 @@ describe('Classic Feds and Family (R9)', () => {
 
   it('R9.4 the Capo is filled by the highest-ranked gangster, whose controller takes the ring', () => {
     const g = classic();
-    g.cplace(2, 'aurelio-the-judge-benedetto', 1);
-    g.cplace(1, 'killer-mac-pheeto', 10);
+    g.editPlace(2, 'aurelio-the-judge-benedetto', 1);
+    g.editPlace(1, 'killer-mac-pheeto', 10);
     g.advanceToPhase('family');
-    expect(g.cat(9)).toBe('aurelio-the-judge-benedetto');
+    expect(g.at(9)).toBe('aurelio-the-judge-benedetto');
     expect(g.s.ring).toBe(2);
   });
 
   it('R9.4 the family above a vacancy chooses from the next tier down; a gangster climbs once a phase', () => {
     // The Racketeer (#5) is arrested; the Enforcer (#6)'s controller, seat 3, chooses among tier 1.
     const g = classic();
-    g.cplace(3, 'angelo-angel-face-dimarco', 1);
-    g.cplace(1, 'gino-smokes-fabbrini', 10);
+    g.editPlace(3, 'angelo-angel-face-dimarco', 1);
+    g.editPlace(1, 'gino-smokes-fabbrini', 10);
     g.advance((x) => x.s.phase === 'family' && x.pending !== null);
     expect(g.pending).toEqual({ d: 'target', seat: 3 });
     const picks = g.legal(3).map((a) => (a.type === 'target' ? cgid(a.gangster) : ''));
@@ -362,7 +359,7 @@ describe('Classic Feds and Family (R9)', () => {
       ['johnny-knuckles-ferrante', 'sonny-stitches-iacono', 'fabrizio-fat-fab-colucci'].sort(),
     );
     g.do({ type: 'target', seat: 3, gangster: CG('sonny-stitches-iacono'), column: -1, count: 0 });
-    expect(g.cat(5)).toBe('sonny-stitches-iacono');
+    expect(g.at(5)).toBe('sonny-stitches-iacono');
     // #2 is now empty: the First Guy's controller (nobody: the ring holder) chooses among lower
     // positions; Sonny, promoted already, is not among them.
     if (g.pending?.d === 'target') {
@@ -378,7 +375,7 @@ describe('Classic Feds and Family (R9)', () => {
 
   it('R9.4 with no gangster below, a vacancy takes an Associate, else the deck; empty Associates come from the deck', () => {
     const g = classic();
-    g.cplace(0, 'fabrizio-fat-fab-colucci', 10);
+    g.editPlace(0, 'fabrizio-fat-fab-colucci', 10);
     g.advance((x) => x.s.phase === 'family' && x.pending !== null);
     // #1 empty: no lower position, so the three Associates are the choice.
     const picks = g.legal().map((a) => (a.type === 'target' ? a.gangster : -1));
@@ -402,7 +399,7 @@ describe('Classic cards (R10)', () => {
 
   it('R10.8 a Snitch arrests at the Classic threshold (9 with 3 families)', () => {
     const g = classic({ players: 3, hands: [['snitch-a']] });
-    g.cplace(1, 'gino-smokes-fabbrini', 9);
+    g.editPlace(1, 'gino-smokes-fabbrini', 9);
     g.advance((x) => x.pending?.d === 'window' && x.pending.seat === 0);
     const snitch = g.legal(0).filter((a) => a.type === 'snitch');
     expect(snitch.map((a) => (a.type === 'snitch' ? cgid(a.gangster) : ''))).toEqual([
@@ -418,15 +415,7 @@ describe('Classic cards (R10)', () => {
       'rocco-the-hammer-battaglia',
     ];
     for (const [k, id] of targets.entries()) {
-      g.s.stack.push({
-        f: 'effect',
-        seat: 0,
-        effect: { kind: 'blackmail' },
-        gangster: -1,
-        picks: [],
-        left: 0,
-      });
-      g.s.pending = { d: 'target', seat: 0 };
+      askEffect(g, 0, { kind: 'blackmail' });
       g.do({ type: 'target', seat: 0, gangster: CG(id), column: -1, count: 0 });
       g.do(k === 1 ? { type: 'confirm', seat: 0 } : { type: 'decline', seat: 0 });
     }
@@ -439,10 +428,10 @@ describe('Classic cards (R10)', () => {
 
   it('R10.9 removing the token under a coin returns the coin to the pool; a family’s coin token leaves last', () => {
     const g = classic();
-    g.cplace(1, 'fabrizio-fat-fab-colucci', 1);
+    g.editPlace(1, 'fabrizio-fat-fab-colucci', 1);
     g.s.coins!.push({ gangster: CG('fabrizio-fat-fab-colucci'), seat: 1, omerta: false });
     // Seat 2 controls the Third Guy (#1), whose power takes a token off a tier 1 gangster.
-    g.cplace(2, 'fabrizio-fat-fab-colucci', 2);
+    g.editPlace(2, 'fabrizio-fat-fab-colucci', 2);
     g.advance(
       (x) => x.pending?.d === 'activate' && x.pending.gangster === CG('fabrizio-fat-fab-colucci'),
     );
@@ -462,20 +451,12 @@ describe('Classic cards (R10)', () => {
 
   it('R10.9 / R15.1 an Omertà coin cannot be replaced by another family’s', () => {
     const g = classic();
-    g.cplace(1, 'gino-smokes-fabbrini', 1).cplace(1, 'angelo-angel-face-dimarco', 1);
+    g.editPlace(1, 'gino-smokes-fabbrini', 1).editPlace(1, 'angelo-angel-face-dimarco', 1);
     g.s.coins!.push(
       { gangster: CG('gino-smokes-fabbrini'), seat: 1, omerta: true },
       { gangster: CG('angelo-angel-face-dimarco'), seat: 1, omerta: false },
     );
-    g.s.stack.push({
-      f: 'effect',
-      seat: 0,
-      effect: { kind: 'replaceBlackmail' },
-      gangster: -1,
-      picks: [],
-      left: 0,
-    });
-    g.s.pending = { d: 'target', seat: 0 };
+    askEffect(g, 0, { kind: 'replaceBlackmail' });
     const targets = g.legal(0).flatMap((a) => (a.type === 'target' ? [cgid(a.gangster)] : []));
     expect(targets).toEqual(['angelo-angel-face-dimarco']);
     g.do({
@@ -491,14 +472,14 @@ describe('Classic cards (R10)', () => {
       omerta: false,
     });
     expect([
-      g.ctokens('angelo-angel-face-dimarco', 0),
-      g.ctokens('angelo-angel-face-dimarco', 1),
+      g.tokens('angelo-angel-face-dimarco', 0),
+      g.tokens('angelo-angel-face-dimarco', 1),
     ]).toEqual([1, 0]);
   });
 
   it('R10.10 a Classic whack moves a fixed 4 respect', () => {
     const g = classic({ dice: [2] });
-    g.cplace(0, 'killer-mac-pheeto', 2).cplace(1, 'gino-smokes-fabbrini', 2);
+    g.editPlace(0, 'killer-mac-pheeto', 2).editPlace(1, 'gino-smokes-fabbrini', 2);
     g.editMoney(0, 20);
     g.advance((x) => x.pending?.d === 'activate' && x.pending.gangster === CG('killer-mac-pheeto'));
     g.do({ type: 'activate', seat: 0, power: 'position', target: -1 });
@@ -515,17 +496,9 @@ describe('Classic cards (R10)', () => {
 
   it('R10.11 swapping the token under a coin passes the coin to the family whose token came in', () => {
     const g = classic();
-    g.cplace(1, 'gino-smokes-fabbrini', 1).cplace(2, 'angelo-angel-face-dimarco', 1);
+    g.editPlace(1, 'gino-smokes-fabbrini', 1).editPlace(2, 'angelo-angel-face-dimarco', 1);
     g.s.coins!.push({ gangster: CG('gino-smokes-fabbrini'), seat: 1, omerta: false });
-    g.s.stack.push({
-      f: 'effect',
-      seat: 0,
-      effect: { kind: 'swapTokens' },
-      gangster: -1,
-      picks: [],
-      left: 0,
-    });
-    g.s.pending = { d: 'target', seat: 0 };
+    askEffect(g, 0, { kind: 'swapTokens' });
     g.do({ type: 'target', seat: 0, gangster: CG('gino-smokes-fabbrini'), column: 1, count: 0 });
     g.do({
       type: 'target',
@@ -538,13 +511,6 @@ describe('Classic cards (R10)', () => {
   });
 });
 
-/** Test setup: the game jumps to its final scoring (R11.2) from the board as it stands. */
-function endNow(g: ClassicGame) {
-  g.s.stack = [{ f: 'final', scored: false }];
-  g.s.pending = null;
-  run(g.s, { cat: ccat, ev: g.log });
-}
-
 describe('Classic end of game (R11)', () => {
   it('R11.2 final scoring: gangsters score respect once more, cards become $8, every $10 one respect', () => {
     expect(finalScore({ respect: 10, money: 13, cards: 3 }, CLASSIC)).toEqual({
@@ -554,9 +520,9 @@ describe('Classic end of game (R11)', () => {
       total: 13,
     });
     const g = classic();
-    g.cplace(0, 'aurelio-the-judge-benedetto', 3);
+    g.editPlace(0, 'aurelio-the-judge-benedetto', 3);
     g.editMoney(0, 13);
-    g.chand(0, ['thug-3-a', 'hitman-3-a', 'conman-3-a']);
+    g.editHand(0, ['thug-3-a', 'hitman-3-a', 'conman-3-a']);
     const respect = g.fam(0).respect;
     endNow(g);
     // #8 scores 4 + 3 respect once more; $13 + 3 × $8 = $37 → 3 respect.
@@ -608,7 +574,7 @@ describe('Classic end of game (R11)', () => {
     };
     let g = setup();
     // #1 (Fabrizio, 1 respect) and #4 (Teodoro, 2 + 1) score once more at the end: level again.
-    g.cplace(1, 'fabrizio-fat-fab-colucci', 1).cplace(2, 'teodoro-blades-russo', 1);
+    g.editPlace(1, 'fabrizio-fat-fab-colucci', 1).editPlace(2, 'teodoro-blades-russo', 1);
     g.s.families[1]!.respect -= 1;
     g.s.families[2]!.respect -= 3;
     endNow(g);
@@ -619,11 +585,11 @@ describe('Classic end of game (R11)', () => {
     endNow(g);
     expect(g.s.result!.winner).toBe(1);
     g = setup();
-    g.cplace(2, CLASSIC_LINEUP[8]!, 2);
+    g.editPlace(2, CLASSIC_LINEUP[8]!, 2);
     endNow(g);
     expect(g.s.result!.winner).toBe(2);
     g = setup();
-    g.chand(1, ['thug-3-a']);
+    g.editHand(1, ['thug-3-a']);
     endNow(g);
     // A card is $8, under the $10 of a respect: level on respect, ahead on money.
     expect(g.s.result!.winner).toBe(1);

@@ -1,12 +1,11 @@
 /**
  * Scenario helper for the Classic rule tests (R4.2 and every "Classic" clause): a Classic
  * game with a stacked board, stacked starting hands (R3.4: four each, seat 0 first) and the
- * opening placements (R3.6) made as told, then the same `Game` driver as the Revised tests.
+ * opening placements (R3.6) made as told, then the same `Game` driver and edits as the Revised
+ * tests, reading Classic's ids.
  */
 import { catalogFor, createGame, type GameOptionsInput } from '../index';
-import { controlOf } from '../board';
-import { TOKEN_STRIDE } from '../vocabulary';
-import { Game } from './scenario';
+import { Game, PLAIN_CARDS } from './scenario';
 
 export const ccat = catalogFor('classic');
 
@@ -46,29 +45,6 @@ export const CLASSIC_LINEUP = [
   'benny-the-bookie-sorrentino',
 ];
 
-const PLAIN = [
-  'thug-1-a',
-  'thug-1-b',
-  'thug-1-c',
-  'hitman-1-a',
-  'hitman-1-b',
-  'hitman-1-c',
-  'conman-1-a',
-  'conman-1-b',
-  'conman-1-c',
-  'gambler-1-a',
-  'gambler-1-b',
-  'gambler-1-c',
-  'thug-2-a',
-  'thug-2-b',
-  'thug-2-c',
-  'hitman-2-a',
-  'hitman-2-b',
-  'hitman-2-c',
-  'conman-2-a',
-  'conman-2-b',
-];
-
 export interface ClassicStart extends Partial<Omit<GameOptionsInput, 'stack' | 'edition'>> {
   /** Gangsters dealt from the top: #8 down to #1, the Associates, then the deck's next cards. */
   gangsters?: string[];
@@ -83,10 +59,10 @@ export interface ClassicStart extends Partial<Omit<GameOptionsInput, 'stack' | '
   opening?: string[] | null;
 }
 
-export function classic(o: ClassicStart = {}): ClassicGame {
+export function classic(o: ClassicStart = {}): Game {
   const players = o.players ?? 4;
   const used = new Set([...(o.hands ?? []).flatMap((h) => h ?? []), ...(o.nextCards ?? [])]);
-  const pad = PLAIN.filter((id) => !used.has(id));
+  const pad = PLAIN_CARDS.filter((id) => !used.has(id));
   const influence: string[] = [];
   for (let seat = 0; seat < players; seat++) {
     const h = (o.hands?.[seat] ?? []).slice();
@@ -104,7 +80,7 @@ export function classic(o: ClassicStart = {}): ClassicGame {
     stack: { gangsters: gangsters ?? CLASSIC_LINEUP, influence },
   });
   if (!r.ok) throw new Error(`createGame: ${r.error.message}`);
-  const g = new ClassicGame(r.value);
+  const g = new Game(r.value, ccat);
   if (opening === null) return g;
   const picks =
     opening ?? Array.from({ length: players * 3 }, (_, k) => cgid(g.s.board[ASSOCIATES[k % 3]!]!));
@@ -113,55 +89,4 @@ export function classic(o: ClassicStart = {}): ClassicGame {
     g.do({ type: 'target', seat, gangster: CG(id), column: seat, count: 1 });
   }
   return g;
-}
-
-export class ClassicGame extends Game {
-  /** Gangster id at position #n (9 = Capo), or at an Associate slot (10..12 for A1..A3). */
-  cat(n: number): string | null {
-    const g = this.s.board[n - 1]!;
-    return g < 0 ? null : cgid(g);
-  }
-
-  /** Position number of a gangster (#1..#9), 0 for an Associate, -1 off the board. */
-  cposition(id: string): number {
-    const sl = this.s.board.indexOf(CG(id));
-    if (sl < 0) return -1;
-    return sl > 8 ? 0 : sl + 1;
-  }
-
-  ctokens(id: string, column: number): number {
-    return this.s.tokens[CG(id) * TOKEN_STRIDE + column]!;
-  }
-
-  ccontrol(id: string): number {
-    return controlOf(this.s, CG(id), ccat);
-  }
-
-  cplace(seat: number, id: string, n: number): this {
-    const f = this.fam(seat);
-    if (f.supply < n) throw new Error('cplace: supply too short');
-    f.supply -= n;
-    this.s.tokens[CG(id) * TOKEN_STRIDE + seat]! += n;
-    return this;
-  }
-
-  /** Sets a hand exactly, the old cards going to the bottom of the deck. */
-  chand(seat: number, ids: string[]): this {
-    const s = this.s;
-    const f = this.fam(seat);
-    s.influenceDeck.unshift(...f.hand);
-    f.hand = [];
-    for (const id of ids) {
-      const c = CC(id);
-      let i = s.influenceDeck.indexOf(c);
-      if (i >= 0) s.influenceDeck.splice(i, 1);
-      else {
-        i = s.discard.indexOf(c);
-        if (i < 0) throw new Error(`chand: "${id}" is not in the deck or the discard pile`);
-        s.discard.splice(i, 1);
-      }
-      f.hand.push(c);
-    }
-    return this;
-  }
 }

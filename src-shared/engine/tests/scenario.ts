@@ -23,6 +23,7 @@ import {
   type GameState,
   type LegalAction,
 } from '../index';
+import type { Catalog } from '../catalog';
 import { controlOf } from '../board';
 import { NEUTRAL, TOKEN_STRIDE } from '../vocabulary';
 
@@ -72,8 +73,8 @@ const SPARE_GANGSTERS = [
   'benny-the-bookie-sorrentino',
 ];
 
-/** Plain one-token cards that pad stacked hands. */
-const PLAIN_CARDS = [
+/** Plain one- and two-token cards that pad stacked hands. */
+export const PLAIN_CARDS = [
   'thug-1-a',
   'thug-1-b',
   'thug-1-c',
@@ -92,6 +93,8 @@ const PLAIN_CARDS = [
   'hitman-2-a',
   'hitman-2-b',
   'hitman-2-c',
+  'conman-2-a',
+  'conman-2-b',
 ];
 
 export type Lineup = Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string>> & {
@@ -203,7 +206,25 @@ export class Game {
   /** Every action applied since the game was created (for replays). */
   actions: Action[] = [];
 
-  constructor(public s: GameState) {}
+  /** `catalog`: the edition whose ids the helpers below read (Revised unless told). */
+  constructor(
+    public s: GameState,
+    readonly catalog: Catalog = cat,
+  ) {}
+
+  /** Gangster index by id, in this game's edition. */
+  g(id: string): number {
+    const i = this.catalog.gangsterIndex.get(id);
+    if (i === undefined) throw new Error(`No ${this.catalog.edition} gangster "${id}".`);
+    return i;
+  }
+
+  /** Influence card index by id. */
+  c(id: string): number {
+    const i = this.catalog.cardIndex.get(id);
+    if (i === undefined) throw new Error(`No influence card "${id}".`);
+    return i;
+  }
 
   get pending(): Decision | null {
     return this.s.pending;
@@ -267,7 +288,10 @@ export class Game {
 
   /** Advances to the activation decision of a gangster (R6.3). */
   advanceToActivation(id: string, policy: Policy = passive): GameEvent[] {
-    return this.advance((g) => g.pending?.d === 'activate' && g.pending.gangster === G(id), policy);
+    return this.advance(
+      (g) => g.pending?.d === 'activate' && g.pending.gangster === this.g(id),
+      policy,
+    );
   }
 
   /** Advances until the phase (and round) is reached. */
@@ -285,28 +309,28 @@ export class Game {
   }
 
   tokens(id: string, column: number): number {
-    return this.s.tokens[G(id) * TOKEN_STRIDE + column]!;
+    return this.s.tokens[this.g(id) * TOKEN_STRIDE + column]!;
   }
 
   /** Gangster id at position #n (9 = Capo), 'A' for the Associate, or null when empty. */
   at(n: number | 'A'): string | null {
     const g = this.s.board[n === 'A' ? ASSOCIATE_SLOT : slot(n)]!;
-    return g < 0 ? null : gid(g);
+    return g < 0 ? null : this.catalog.gangsters[g]!.id;
   }
 
-  /** Position number (#1..#9) of a gangster, 0 for the Associate, -1 when off the board. */
+  /** Position number (#1..#9) of a gangster, 0 for an Associate, -1 when off the board. */
   position(id: string): number {
-    const sl = this.s.board.indexOf(G(id));
+    const sl = this.s.board.indexOf(this.g(id));
     if (sl < 0) return -1;
-    return sl === ASSOCIATE_SLOT ? 0 : sl + 1;
+    return sl >= ASSOCIATE_SLOT ? 0 : sl + 1;
   }
 
   control(id: string): number {
-    return controlOf(this.s, G(id), cat);
+    return controlOf(this.s, this.g(id), this.catalog);
   }
 
   handIds(seat: number): string[] {
-    return this.fam(seat).hand.map(cid);
+    return this.fam(seat).hand.map((c) => this.catalog.cards[c]!.id);
   }
 
   // --- Test setup edits (they keep the invariants; see the file comment) ---
@@ -316,7 +340,7 @@ export class Game {
     const f = this.fam(seat);
     if (f.supply < n) throw new Error('editPlace: supply too short');
     f.supply -= n;
-    this.s.tokens[G(id) * TOKEN_STRIDE + seat]! += n;
+    this.s.tokens[this.g(id) * TOKEN_STRIDE + seat]! += n;
     return this;
   }
 
@@ -324,7 +348,7 @@ export class Game {
   editNeutral(id: string, n: number): this {
     if (this.s.neutral < n) throw new Error('editNeutral: pool too short');
     this.s.neutral -= n;
-    this.s.tokens[G(id) * TOKEN_STRIDE + NEUTRAL]! += n;
+    this.s.tokens[this.g(id) * TOKEN_STRIDE + NEUTRAL]! += n;
     return this;
   }
 
@@ -341,7 +365,7 @@ export class Game {
 
   /** Puts a family's blackmail token on a gangster (or takes it back with null). */
   editBlackmail(seat: number, id: string | null): this {
-    this.fam(seat).blackmail = id === null ? -1 : G(id);
+    this.fam(seat).blackmail = id === null ? -1 : this.g(id);
     return this;
   }
 
@@ -355,7 +379,7 @@ export class Game {
     s.influenceDeck.unshift(...f.hand);
     f.hand = [];
     for (const id of ids) {
-      const c = C(id);
+      const c = this.c(id);
       let i = s.influenceDeck.indexOf(c);
       if (i >= 0) s.influenceDeck.splice(i, 1);
       else {
