@@ -29,7 +29,7 @@ describe('a Classic game, from the lobby to the final scores', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     // The bots take a moment over each choice, so the Fence and the Family show while they do.
-    host = await startHost({ botDelayMs: 250 });
+    host = await startHost({ botDelayMs: 120 });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     problems = watchProblems(page);

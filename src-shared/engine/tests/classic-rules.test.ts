@@ -6,6 +6,7 @@ import { contentFor, type ActiveEffect } from '../../content';
 import { GANGSTER_TYPES } from '../vocabulary';
 import { eventsOf, type Game } from './scenario';
 import { run } from '../flow';
+import { promotionCandidates } from '../promotion';
 import { ASSOCIATES, CC, CG, ccat, cgid, classic, CLASSIC_LINEUP } from './classic';
 
 const move = (seat: number, target: string) =>
@@ -360,13 +361,22 @@ describe('Classic Feds and Family (R9)', () => {
     );
     g.do({ type: 'target', seat: 3, gangster: CG('sonny-stitches-iacono'), column: -1, count: 0 });
     expect(g.at(5)).toBe('sonny-stitches-iacono');
-    // #2 is now empty: the First Guy's controller (nobody: the ring holder) chooses among lower
-    // positions; Sonny, promoted already, is not among them.
-    if (g.pending?.d === 'target') {
-      const lower = g.legal().map((a) => (a.type === 'target' ? cgid(a.gangster) : ''));
-      expect(lower).not.toContain('sonny-stitches-iacono');
-      expect(g.pending.seat).toBe(g.s.ring);
-    }
+    // #2 is now empty: Fabrizio (#1), the only lower position, climbs without a question; then
+    // #1 is empty with nothing below it, and nobody controls #2: the ring holder picks an Associate.
+    expect(g.at(2)).toBe('fabrizio-fat-fab-colucci');
+    expect(g.pending).toEqual({ d: 'target', seat: g.s.ring });
+    expect(g.legal().map((a) => (a.type === 'target' ? a.gangster : -1))).toEqual(
+      ASSOCIATES.map((sl) => g.s.board[sl]!),
+    );
+    // Whoever climbed this phase is offered no more, even from a lower place.
+    const frame = g.s.stack.find((f) => f.f === 'promote');
+    expect(frame?.f === 'promote' && frame.moved.map(cgid)).toEqual([
+      'sonny-stitches-iacono',
+      'fabrizio-fat-fab-colucci',
+    ]);
+    const a1 = g.s.board[ASSOCIATES[0]!]!;
+    expect(promotionCandidates(g.s, [], 0, ccat)).toContain(a1);
+    expect(promotionCandidates(g.s, [a1], 0, ccat)).not.toContain(a1);
     g.advance((x) => x.s.phase !== 'family');
     expect(g.s.board.every((x) => x >= 0)).toBe(true);
     const promoted = eventsOf(g.log, 'promote').map((e) => e.gangster);
@@ -447,6 +457,20 @@ describe('Classic cards (R10)', () => {
       { e: 'coinBack', gangster: CG('fabrizio-fat-fab-colucci') },
     ]);
     expect(g.s.coins).toEqual([]);
+  });
+
+  it('R10.9 a blackmail card takes a coin for the gangster its token went on', () => {
+    const g = classic({ hands: [['blackmail-gambler']] });
+    g.do({ type: 'play', seat: 0, card: CC('blackmail-gambler'), mode: 'influence', ante: 0 });
+    g.do({ type: 'target', seat: 0, gangster: CG('gino-smokes-fabbrini'), column: 0, count: 1 });
+    expect(g.pending).toEqual({ d: 'confirm', seat: 0 });
+    g.do({ type: 'confirm', seat: 0 });
+    // Both kinds are left: the coin's kind is asked next.
+    expect(g.pending).toEqual({ d: 'confirm', seat: 0 });
+    g.do({ type: 'confirm', seat: 0 });
+    expect(g.s.coins).toEqual([{ gangster: CG('gino-smokes-fabbrini'), seat: 0, omerta: true }]);
+    // The icon's token and the coin's token: two on Gino.
+    expect(g.tokens('gino-smokes-fabbrini', 0)).toBe(2);
   });
 
   it('R10.9 / R15.1 an Omertà coin cannot be replaced by another family’s', () => {
