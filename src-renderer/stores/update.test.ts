@@ -38,11 +38,14 @@ describe('readUpdate', () => {
     expect(readUpdate({ view: null, legal: [], events: [] }).ok).toBe(false);
   });
 
-  it('refuses an edition this version has no cards for', () => {
+  it('refuses a view whose board is not its edition’s, and an edition it does not know (R14.6)', () => {
     const u = update();
     (u.view as { options: { edition: string } }).options.edition = 'classic';
     const read = readUpdate(u);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toMatch(/classic edition cannot be shown/);
+    if (!read.ok) expect(read.error).toBe('the board has 10 slots, expected 12');
+    (u.view as { options: { edition: string } }).options.edition = 'modern';
+    const unknown = readUpdate(u);
+    expect(unknown.ok ? '' : unknown.error).toMatch(/malformed/);
   });
 });
