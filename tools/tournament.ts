@@ -108,6 +108,17 @@ function print(r: TournamentReport, clockName: string, edition: Edition) {
         `  deals/bids ${p.dealLatency.count}: median ${ms(p.dealLatency.median)}, p95 ${ms(p.dealLatency.p95)}`,
     );
   }
+  console.log(
+    'deals (R13): offers a game, share of its offers accepted, of offers to it accepted; promises kept/broken',
+  );
+  for (const p of r.presets) {
+    const d = p.deals;
+    console.log(
+      `${p.preset.padEnd(10)} ${d.offersPerGame.toFixed(2).padStart(6)} offers/game` +
+        `  accepted ${pct(d.accepted).padStart(6)}  accepts ${pct(d.acceptedFromOthers).padStart(6)}` +
+        `  promises kept ${d.kept}, broken ${d.broken}`,
+    );
+  }
   if (r.unfinished > 0) console.log(`${r.unfinished} games did not finish`);
   for (const e of r.illegal) console.log(`illegal: ${e}`);
 }

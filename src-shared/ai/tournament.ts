@@ -149,6 +149,20 @@ export interface PresetReport {
   averageRespect: number;
   latency: { count: number; median: number; p95: number };
   dealLatency: { count: number; median: number; p95: number };
+  /** R13: what this preset's families did with deals (issue #15's bargaining figures). */
+  deals: DealFigures;
+}
+
+export interface DealFigures {
+  /** Offers and counters made, per game played. */
+  offersPerGame: number;
+  /** Share of its offers the other family accepted (of those answered). */
+  accepted: number;
+  /** Share of the offers it was made that it accepted (of those it answered). */
+  acceptedFromOthers: number;
+  /** Its promises settled by the end: kept and broken (R13.3). */
+  kept: number;
+  broken: number;
 }
 
 export interface TournamentReport {
@@ -223,6 +237,8 @@ export function report(
       let respect = 0;
       const play: number[] = [];
       const deal: number[] = [];
+      const d = { made: 0, taken: 0, answered: 0, got: 0, gotTaken: 0, kept: 0, broken: 0 };
+      const answered = (status: string) => status === 'accepted' || status === 'rejected';
       for (const r of records) {
         r.seats.forEach((p, seat) => {
           if (p !== preset) return;
@@ -231,6 +247,21 @@ export function report(
           respect += r.totals[seat]!;
           play.push(...r.latency[seat]!.play);
           deal.push(...r.latency[seat]!.deal);
+          for (const o of r.offers) {
+            if (o.from === seat) {
+              d.made++;
+              if (answered(o.status)) d.answered++;
+              if (o.status === 'accepted') d.taken++;
+            } else if (o.to === seat && answered(o.status)) {
+              d.got++;
+              if (o.status === 'accepted') d.gotTaken++;
+            }
+          }
+          for (const pr of r.promises) {
+            if (pr.by !== seat) continue;
+            if (pr.status === 'kept') d.kept++;
+            else if (pr.status === 'broken') d.broken++;
+          }
         });
       }
       return {
@@ -242,6 +273,13 @@ export function report(
         averageRespect: games > 0 ? respect / games : 0,
         latency: summary(play),
         dealLatency: summary(deal),
+        deals: {
+          offersPerGame: games > 0 ? d.made / games : 0,
+          accepted: d.answered > 0 ? d.taken / d.answered : 0,
+          acceptedFromOthers: d.got > 0 ? d.gotTaken / d.got : 0,
+          kept: d.kept,
+          broken: d.broken,
+        },
       };
     }),
     illegal: records.flatMap((r) => r.illegal),
