@@ -199,6 +199,56 @@ describe('negotiation', () => {
     expect(found, 'a tie with a bid among the first 40 seeds').toBe(true);
   });
 
+  it('never accepts a deal its own valuation says loses, whatever its greed (issue #15)', () => {
+    // Offers of every kind of term, made at moments of real games to the next family; each
+    // accepted one is valued again on the same samples, by the same personality.
+    const seatsOf = (s: GameState) => [s.pending!.seat, (s.pending!.seat + 1) % 4] as const;
+    const offers = (s: GameState, from: number, step: number): Term[][] => {
+      const g = s.board.filter((x) => x >= 0)[step % 9]!;
+      const asks: Term[][] = [
+        [{ k: 'pay', amount: 1 + (step % 7) }],
+        [{ k: 'payLater', amount: 2 + (step % 9), when: 'endOfRound' }],
+        [{ k: 'spare', family: from }],
+        [{ k: 'influence', gangster: g, place: false }],
+        [{ k: 'activate', gangster: g, power: 'pass', target: -1 }],
+      ];
+      return asks;
+    };
+    let accepted = 0;
+    let asked = 0;
+    for (let seed = 31; seed <= 36; seed++) {
+      for (let step = 0; step < 4; step++) {
+        const s = playUntil(seed, (x) => x.seq >= 20 + step * 37 && x.pending?.d === 'turn');
+        if (!s) continue;
+        const [from, to] = seatsOf(s);
+        for (const get of offers(s, from, step))
+          for (const give of [[], [{ k: 'pay', amount: 1 + step } as Term]]) {
+            const offer = { type: 'offer', seat: from, to, give, get } as const;
+            const r = apply(s, offer);
+            if (!r.ok) continue;
+            const t = r.value.state;
+            const o = t.offers.find((x) => x.id === s.nextOfferId)!;
+            for (const persona of [PERSONALITIES.gentleman, PERSONALITIES.shark]) {
+              asked++;
+              const d = answerOffer(situationOf(t, to, persona, 7), {
+                samples: 6,
+                acceptAll: false,
+              });
+              if (d.action.type !== 'answer' || !d.action.accept) continue;
+              accepted++;
+              const again = valueDeal(situationOf(t, to, persona, 7), o, 6, o.id);
+              expect(again.gain, `seed ${seed} step ${step}: ${JSON.stringify(o)}`).toBeGreaterThan(
+                0,
+              );
+            }
+          }
+      }
+    }
+    // The check must have met both answers: deals taken and deals turned down.
+    expect(accepted).toBeGreaterThan(3);
+    expect(asked - accepted).toBeGreaterThan(3);
+  });
+
   it('accepts a gift with a reason for the log', () => {
     const { s, to } = offered(17, [{ k: 'pay', amount: 5 }], []);
     const d = answerOffer(situationOf(s, to), { samples: 6, acceptAll: false });
