@@ -131,8 +131,18 @@ describe('a Classic game, from the lobby to the final scores', () => {
             for (const name of ['Counselor', 'First Guy', 'Second Guy', 'Third Guy'])
               expect(names).toContain(name);
             expect(names.filter((x) => x === 'Associate')).toHaveLength(3);
+            await shot('classic-commission');
+            // S: the standings count Classic's final scoring (R11.2), gangsters included.
+            await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+            await page.keyboard.press('s');
+            const standings = page.getByTestId('standings');
+            await standings.waitFor();
+            expect(await standings.textContent()).toContain('R11.2');
+            expect(await standings.textContent()).toContain('money and cards');
+            await shot('classic-standings');
+            await page.keyboard.press('s');
+            await standings.waitFor({ state: 'detached' });
           }
-          await shot('classic-commission');
           expect(await table.question.textContent()).toContain('Commission');
           // Cash for the Fence (R5.5: $8 a card in Classic), once.
           const sell = table.handUses('sell-').first();
@@ -188,6 +198,7 @@ describe('a Classic game, from the lobby to the final scores', () => {
   it('took a picture of the Commission, the Fence and the Family', () => {
     for (const name of [
       'classic-lobby',
+      'classic-standings',
       'classic-opening',
       'classic-commission',
       'classic-fence',
@@ -203,6 +214,12 @@ describe('a Classic game, from the lobby to the final scores', () => {
     await page.getByTestId('rules-edition-classic').check();
     await page.getByTestId('rules-search').fill('R5.5');
     expect(await page.getByTestId('rules-entry').first().textContent()).toContain('$8');
+    await page.getByTestId('rules-search').fill('');
+    await shot('classic-rules');
+    // Only the Classic rules: the Fence is there, Revised's final scoring is not.
+    const ids = await page.locator('[data-testid="rules-entry"] .rule-id').allTextContents();
+    expect(ids).toContain('R8.1');
+    expect(ids).not.toContain('R11.1');
     await page.getByTestId('rules-back').click();
   });
 

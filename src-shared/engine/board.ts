@@ -57,6 +57,19 @@ export function controlOf(
   return -(2 + mask);
 }
 
+/**
+ * How many positioned gangsters `seat` controls when control is only counted (R8.1, the Bean
+ * Counter's power): a tie counts for nobody (docs/rules-decisions.md), Associates not at all.
+ */
+export function controlledCount(s: GameState, seat: number, catalog: Catalog): number {
+  let n = 0;
+  for (let slot = 0; slot <= CAPO_SLOT; slot++) {
+    const g = s.board[slot]!;
+    if (g >= 0 && controlOf(s, g, catalog) === seat) n++;
+  }
+  return n;
+}
+
 export const isTie = (control: number): boolean => control <= -2;
 export const tiedMask = (control: number): number => -control - 2;
 
@@ -108,13 +121,13 @@ export function blackmailerOf(
   s: { coins?: readonly Coin[]; families: readonly { blackmail: number }[] },
   g: number,
 ): number {
-  if (s.coins) return s.coins.find((c) => c.gangster === g)?.seat ?? -1;
+  if (s.coins) return coinOn(s, g)?.seat ?? -1;
   for (let f = 0; f < s.families.length; f++) if (s.families[f]!.blackmail === g) return f;
   return -1;
 }
 
 /** R10.9 Classic: the coin on `g`, if any. */
-export const coinOn = (s: GameState, g: number): Coin | undefined =>
+export const coinOn = (s: { coins?: readonly Coin[] }, g: number): Coin | undefined =>
   s.coins?.find((c) => c.gangster === g);
 
 /** R1.1 Classic: coins of each kind still in the pool. */

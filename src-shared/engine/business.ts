@@ -4,7 +4,7 @@
  */
 import type { LegalAction } from './actions';
 import type { Catalog } from './catalog';
-import { CAPO_SLOT, controlOf } from './board';
+import { controlledCount } from './board';
 import { canPlaceSomeIcon } from './placement';
 import { effectUsable, minimumCost } from './effects';
 import { addSells, drawCards, purse, takeFromHand } from './hand';
@@ -18,12 +18,7 @@ const allSeats = (s: GameState): number => (1 << s.families.length) - 1;
 function drawCount(s: GameState, seat: number, cat: Catalog): number {
   const fence = cat.rules.fenceDraw;
   if (s.phase !== 'fence' || !fence) return cat.rules.businessDraw;
-  let held = 0;
-  for (let slot = 0; slot <= CAPO_SLOT; slot++) {
-    const g = s.board[slot]!;
-    if (g >= 0 && controlOf(s, g, cat) === seat) held++;
-  }
-  return fence[Math.min(held, 2)]!;
+  return fence[Math.min(controlledCount(s, seat, cat), 2)]!;
 }
 
 export const draw: FrameHandler<'draw'> = {

@@ -14,7 +14,8 @@ import {
   coinLeaves,
   coinOn,
   coinsLeft,
-  controlOf,
+  controlledCount,
+  placeTokens,
   removeTokens,
   takeCoin,
   tokensOn,
@@ -182,16 +183,9 @@ function resolveAtOnce(s: GameState, f: EffectFrame, ctx: Ctx): boolean {
     case 'gainMoney':
       changeMoney(s, f.seat, e.amount, 'power', ctx.ev);
       return true;
-    case 'moneyPerControlled': {
-      // Ties count for nobody when control is only counted (docs/rules-decisions.md).
-      let n = 0;
-      for (let slot = 0; slot <= CAPO_SLOT; slot++) {
-        const g = s.board[slot]!;
-        if (g >= 0 && controlOf(s, g, ctx.cat) === f.seat) n++;
-      }
-      changeMoney(s, f.seat, n * e.amount, 'power', ctx.ev);
+    case 'moneyPerControlled':
+      changeMoney(s, f.seat, controlledCount(s, f.seat, ctx.cat) * e.amount, 'power', ctx.ev);
       return true;
-    }
     default:
       return false;
   }
@@ -422,14 +416,11 @@ export const effect: FrameHandler<'effect'> = {
 function replaceCoin(s: GameState, seat: number, g: number, ev: GameEvent[]) {
   const coin = coinOn(s, g)!;
   const was = coin.seat;
-  s.tokens[g * T + was]!--;
-  s.families[was]!.supply++;
-  ev.push({ e: 'remove', gangster: g, column: was, count: 1 });
-  s.tokens[g * T + seat]!++;
-  s.families[seat]!.supply--;
-  ev.push({ e: 'place', seat, gangster: g, count: 1 });
+  // The coin changes hands first, so the old token leaving does not send it to the pool.
   coin.seat = seat;
   ev.push({ e: 'blackmail', seat, gangster: g, omerta: coin.omerta });
+  removeTokens(s, g, was, 1, ev);
+  placeTokens(s, seat, g, 1, ev);
 }
 
 /** R10.11: the two tokens trade places. */

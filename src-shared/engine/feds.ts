@@ -41,16 +41,15 @@ export const feds: FrameHandler<'feds'> = {
       }
       case 'promote':
         if (cat.rules.promotion === 'choose') {
-          f.part = s.options.house.vendetta ? 'vendetta' : 'done';
+          // R9.4 Classic: the promotion walk runs first, then Bookkeeping's hand-out.
+          pop(s);
+          if (s.options.house.vendetta) push(s, { f: 'feds', part: 'vendetta' });
           push(s, { f: 'promote', slot: CAPO_SLOT, moved: [] });
           return;
         }
         promote(s, ev);
         if (s.options.house.vendetta) f.part = 'vendetta';
         else pop(s);
-        return;
-      case 'done':
-        pop(s);
         return;
       case 'vendetta': {
         const mask = leastRespect(s);

@@ -69,7 +69,7 @@ export type Frame =
   /** R7.4: the ring holder breaks a tie on the Capo it is not part of. */
   | { f: 'ring' }
   /** R9: arrests, promotion, bookkeeping (and R14.1 Vendetta). Classic runs the Feds and the Family as two phases. */
-  | { f: 'feds'; part: 'arrest' | 'promote' | 'vendetta' | 'done' }
+  | { f: 'feds'; part: 'arrest' | 'promote' | 'vendetta' }
   /** R11: final scoring and the tie-break; `slot`: Classic's last scoring walks down from the Capo (R11.2). */
   | { f: 'final'; scored: boolean; slot?: number }
   /** R13: an offer waiting for its receiver's answer. */

@@ -501,11 +501,12 @@ describe('Classic cards (R10)', () => {
     ]).toEqual([1, 0]);
   });
 
-  it('R10.10 a Classic whack moves a fixed 4 respect', () => {
-    const g = classic({ dice: [2] });
+  /** The Capo (seat 0) whacks Gino (seat 1) with the Whack die on `face`: the respect swing. */
+  function capoWhacks(face: number): number[] {
+    const g = classic({ dice: [face] });
     g.editPlace(0, 'killer-mac-pheeto', 2).editPlace(1, 'gino-smokes-fabbrini', 2);
     g.editMoney(0, 20);
-    g.advance((x) => x.pending?.d === 'activate' && x.pending.gangster === CG('killer-mac-pheeto'));
+    g.advanceToActivation('killer-mac-pheeto');
     g.do({ type: 'activate', seat: 0, power: 'position', target: -1 });
     const before = [g.fam(0).respect, g.fam(1).respect];
     g.doPast({
@@ -515,7 +516,13 @@ describe('Classic cards (R10)', () => {
       column: -1,
       count: 0,
     });
-    expect([g.fam(0).respect - before[0]!, g.fam(1).respect - before[1]!]).toEqual([4, -4]);
+    return [g.fam(0).respect - before[0]!, g.fam(1).respect - before[1]!];
+  }
+
+  it('R10.10 a Classic whack moves a fixed 4 respect; a Miss costs only the attacker', () => {
+    expect(capoWhacks(2)).toEqual([4, -4]);
+    // Miss: the attacker's family loses 4, the target's gains nothing (Revised would give it its card respect).
+    expect(capoWhacks(4)).toEqual([-4, 0]);
   });
 
   it('R10.11 swapping the token under a coin passes the coin to the family whose token came in', () => {
