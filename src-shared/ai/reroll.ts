@@ -171,3 +171,47 @@ export function rerollCheck(
   choice.why = `re-roll ${whose}${what}: ${percent(now)} → ${percent(after)} to succeed`;
   return choice;
 }
+
+/** The ways `seat` can pay for a re-roll now without selling (R12.3): a token, the cash. */
+function payWays(s: GameState, seat: number, cat: Catalog): Action[] {
+  const fam = s.families[seat]!;
+  const ways: Action[] = [];
+  if (fam.rerolls > 0) ways.push({ type: 'reroll', seat, pay: 'token' });
+  if (fam.money >= cat.rules.rerollPrice) ways.push({ type: 'reroll', seat, pay: 'money' });
+  return ways;
+}
+
+export interface OtherReroll {
+  /** The re-roll `seat` would pay for, and what it gains by its own measure (may be negative). */
+  pay: Action;
+  gain: number;
+  /** What the perspective asked about loses by that re-roll (negative: it gains). */
+  loss: number;
+}
+
+/**
+ * A re-roll `seat` could pay for in the roll window now open (whoever holds it), valued by
+ * `seat`'s own measure and by perspective `p`: deals about re-rolls (R13.1) are priced with
+ * it. Null when there is no such window or `seat` cannot pay.
+ */
+export function rerollBy(
+  s: GameState,
+  seat: number,
+  p: Perspective,
+  cat: Catalog,
+): OtherReroll | null {
+  const d = s.pending;
+  if (!rolledDie(s) || d?.d !== 'window') return null;
+  const ways = payWays(s, seat, cat);
+  if (ways.length === 0) return null;
+  const kept = new Float64Array(8);
+  const keep = keepValue(s, d.seat, p, cat, kept);
+  const own: Perspective = { seat, spite: null };
+  let best: OtherReroll | null = null;
+  for (const pay of ways) {
+    const gain = rerollValue(s, pay, null, own, cat, kept) - kept[seat]!;
+    if (!best || gain > best.gain) best = { pay, gain, loss: 0 };
+  }
+  best!.loss = keep - rerollValue(s, best!.pay, null, p, cat, kept);
+  return best;
+}

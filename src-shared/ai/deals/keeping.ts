@@ -3,10 +3,11 @@
  * which the engine settles them (engine/deals/promises.ts). Without Binding Deals a bot
  * decides itself whether to keep its word; its honesty prices the breach (personality.ts).
  */
-import type { Action, DealPromise } from '../../engine';
-import { controlOf } from '../../engine/board';
+import { applyTrusted, cloneState } from '../../engine';
+import type { Action, DealPromise, GameEvent } from '../../engine';
 import type { Catalog } from '../../engine/catalog';
 import type { GameState } from '../../engine/state';
+import { attackedFamily } from '../attacks';
 
 function* mine(s: GameState, seat: number): Generator<DealPromise> {
   for (const p of s.promises) if (p.status === 'pending' && p.by === seat) yield p;
@@ -15,15 +16,35 @@ function* mine(s: GameState, seat: number): Generator<DealPromise> {
 const spares = (p: DealPromise, victim: number): boolean =>
   p.term.k === 'spare' && victim >= 0 && p.term.family === victim;
 
+/**
+ * Promises to stay off a gangster that playing a card breaks at once: where an icon has one
+ * legal target the engine places its tokens itself (R10, docs/rules-decisions.md). The play
+ * is tried on a copy, so the count is the engine's own.
+ */
+function brokenByPlay(s: GameState, a: Action, seat: number): number {
+  const stayOff = (p: DealPromise) => p.term.k === 'influence' && !p.term.place;
+  if (![...mine(s, seat)].some(stayOff)) return 0;
+  const events: GameEvent[] = [];
+  applyTrusted(cloneState(s), a, events);
+  return events.filter(
+    (e) =>
+      e.e === 'promise' &&
+      e.status === 'broken' &&
+      s.promises.some((p) => p.id === e.promise && p.by === seat && stayOff(p)),
+  ).length;
+}
+
 /** How many of `seat`'s pending promises `a` would break now. */
 export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
   const d = s.pending;
   if (!d || s.promises.length === 0) return 0;
   const seat = a.seat;
   const top = s.stack[s.stack.length - 1];
-  let n = 0;
+  const victim = attackedFamily(s, a, cat);
+  let n = a.type === 'play' || a.type === 'crewCard' ? brokenByPlay(s, a, seat) : 0;
   for (const p of mine(s, seat)) {
     const t = p.term;
+    if (spares(p, victim)) n++;
     switch (a.type) {
       case 'tie':
         if (d.d === 'tie' && t.k === 'tieBreak' && t.gangster === d.gangster)
@@ -43,7 +64,6 @@ export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
         if (t.k === 'activate' && d.d === 'activate' && t.gangster === d.gangster) {
           if (t.power !== a.power || (a.power === 'move' && t.target !== a.target)) n++;
         }
-        if (a.power === 'move' && spares(p, controlOf(s, a.target, cat))) n++;
         break;
       case 'target':
         if (top?.f === 'effect') {
@@ -54,8 +74,8 @@ export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
             top.picks.length === 0
           )
             if (t.target !== a.gangster) n++;
-          if (top.effect.kind === 'whack' && spares(p, controlOf(s, a.gangster, cat))) n++;
-        } else if (top?.f === 'card' && top.seat === seat) {
+        } else if (top?.f === 'card' || top?.f === 'opening') {
+          // Its own card's tokens, another family's card letting it place (R10), an opening placement.
           if (t.k === 'influence' && t.gangster === a.gangster && !t.place) n++;
         }
         break;
@@ -69,9 +89,6 @@ export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
           top.picks.length === 0
         )
           n++;
-        break;
-      case 'vendetta':
-        if (spares(p, controlOf(s, a.gangster, cat))) n++;
         break;
       case 'reroll':
         if (t.k === 'reroll' && p.armed && !t.pay) n++;

@@ -18,6 +18,7 @@ import { projections } from '../evaluation';
 import { familyName, gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { betrayals, DISTRUST } from '../trust';
+import { rerollTermsValue } from './reroll-deals';
 import { answer, promises, utilityPerDollar, valueDeal } from './valuation';
 
 /** A lead (projected respect over the next family) at which a bot stops dealing with the leader. */
@@ -126,7 +127,9 @@ export function refusal(sit: Situation, o: Offer): string | null {
   const lead = proj[from]! - next;
   // What the bot expects by the end, not the score now: said as an expectation, not a fact.
   if (lead >= LEADER_MARGIN) return 'no deal: you look set to win without my help';
-  const g = racingFor(sit, from, [...o.give, ...o.get]);
+  // A family offering to stay off a gangster both want is not racing the bot for it (split.ts).
+  const yields = (t: Term) => t.k === 'influence' && !t.place;
+  const g = racingFor(sit, from, [...o.give.filter((t) => !yields(t)), ...o.get]);
   if (g >= 0) return `no deal: we both want ${gangsterName(sit.cat, g)}`;
   return null;
 }
@@ -211,9 +214,10 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
     return { action: reject, why: reason };
   }
   const v = valueDeal(sit, o, style.samples, o.id);
+  v.gain += rerollTermsValue(sit, o);
   const perDollar = utilityPerDollar(sit);
   if (v.gain >= want) {
-    const trust = v.word < 1 ? `, your word at ${Math.round(v.word * 100)}%` : '';
+    const trust = v.word < 1 ? ', if you keep your word' : '';
     return {
       action: answer(sit.seat, o.id, true),
       why: `deal: worth ${dollars(v.gain / perDollar)} to me${trust}`,

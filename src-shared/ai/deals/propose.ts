@@ -1,69 +1,34 @@
 /**
- * Offers a bot makes (R13.1, R13.2), few and priced by look-ahead:
+ * Offers a bot makes (R13.1, R13.2), few and priced by look-ahead, at the moments a player
+ * would make them:
  * - a bid to the ring holder for a tie the bot is part of (R7.3): a share of what winning
  *   the tie is worth to it, in cash, or promised for the end of the round when cash is short;
  * - as ring holder outside the tie, the tie sold to the family it would favour anyway;
- * - as blackmailer (R6.6), permission sold to the controller.
- * Pace (issue #4): at most three offers per family and round, never the same offer twice.
+ * - as blackmailer (R6.6), permission sold to the controller;
+ * - about to attack, sparing a family sold to it (threats.ts);
+ * - at its turn, a gangster it is racing another family for split with it (split.ts);
+ * - in a roll window, cash for a family not to re-roll the die (reroll-deals.ts).
+ * Pace (issue #15): at most three offers to one family and five in all per round (so at most
+ * that many in any phase), never the same offer twice.
  */
 import { applyTrusted } from '../../engine';
-import type { Action, LegalAction, Term } from '../../engine';
+import type { Term } from '../../engine';
 import { seatsIn } from '../../engine/board';
 import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
 import type { Decision } from '../bot';
 import { projections } from '../evaluation';
-import { familyName, gangsterName, terms as describeTerms } from '../explain';
+import { familyName, gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
+import { canOffer, offer, offerAllowed, type ProposalStyle } from './pace';
+import { proposeNoReroll } from './reroll-deals';
+import { proposeSplit } from './split';
+import { proposeThreat } from './threats';
 import { compareBranches, utilityPerDollar, valueDeal, type Branch } from './valuation';
 
-/** Offers to one family in one round (the view does not date offers by phase). */
-export const OFFERS_PER_ROUND = 3;
 /** The most a bot bids for a tie: valuations are noisy, cash is not. */
 export const MAX_BID = 10;
-
-export interface ProposalStyle {
-  samples: number;
-  /** The Betrayer promises later payments it never makes, and promises them big. */
-  promiseLater: boolean;
-}
-
-/**
- * Pace without memory: a bot keeps nothing between decisions but what its view shows, and
- * the view holds every offer of the round. A bot makes at most OFFERS_PER_ROUND offers to one
- * family in a round and never repeats one.
- */
-export function offerAllowed(sit: Situation, to: number, give: Term[], get: Term[]): boolean {
-  const key = `${JSON.stringify(give)}:${JSON.stringify(get)}`;
-  let made = 0;
-  for (const o of sit.view.offers) {
-    if (o.from !== sit.seat || o.to !== to || o.round !== sit.view.round) continue;
-    made++;
-    if (`${JSON.stringify(o.give)}:${JSON.stringify(o.get)}` === key) return false;
-  }
-  return made < OFFERS_PER_ROUND;
-}
-
-const canOffer = (legal: readonly LegalAction[], seat: number, to: number): boolean =>
-  legal.some(
-    (l) => l.terms && l.action.type === 'offer' && l.action.seat === seat && l.action.to === to,
-  );
-
-function offer(
-  sit: Situation,
-  to: number,
-  give: Term[],
-  get: Term[],
-  why: string,
-): Decision | null {
-  if (!canOffer(sit.legal, sit.seat, to) || !offerAllowed(sit, to, give, get)) return null;
-  const action: Action = { type: 'offer', seat: sit.seat, to, give, get };
-  return {
-    action,
-    why: `${why}: ${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`,
-  };
-}
 
 /** Cash now when the bot has it, else a later payment (never for a family nobody trusts). */
 function payment(sit: Situation, amount: number, style: ProposalStyle): Term | null {
@@ -113,7 +78,10 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   return offer(sit, ring, [pay], get, `bid for ${gangsterName(sit.cat, d.gangster)}`);
 }
 
-/** Offers the bot makes at its own decision: selling a tie it breaks, or a blackmail permission. */
+/**
+ * Offers the bot makes at its own decision: selling a tie it breaks or a blackmail
+ * permission, a threat before an attack, a split at its turn, cash for a die left alone.
+ */
 export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decision | null {
   const d = sit.view.pending;
   if (!d) return null;
@@ -157,6 +125,9 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
     if (v.gain < wanted(sit)) return null;
     return offer(sit, controller, give, get, `permission for ${gangsterName(sit.cat, d.gangster)}`);
   }
+  if (d.d === 'window') return proposeNoReroll(sit, style);
+  if (d.d === 'turn') return proposeSplit(sit, style);
+  if (d.d === 'activate' || d.d === 'target') return proposeThreat(sit, style);
   return null;
 }
 

@@ -8,6 +8,7 @@ import {
   type Action,
   type GameState,
 } from '../../engine';
+import { attackedFamily } from '../attacks';
 import { createBot } from '../factory';
 import { PERSONALITIES, type Personality } from '../personality';
 import { Rand } from '../rand';
@@ -58,4 +59,20 @@ export function clearBoard(s: GameState) {
     else s.families[column]!.supply += t;
     s.tokens[i] = 0;
   }
+}
+
+/** A state where the seat to decide could attack a family with cash enough to be threatened. */
+export function attackMoment(from: number, money = 8): GameState {
+  for (let seed = from; seed < from + 60; seed++) {
+    const s = playUntil(seed, (x) => {
+      const d = x.pending;
+      if (!d || (d.d !== 'activate' && d.d !== 'target')) return false;
+      return legalFor(x, d.seat).some((l) => {
+        const f = attackedFamily(x, l.action, cat);
+        return f >= 0 && f !== d.seat && x.families[f]!.money >= money;
+      });
+    });
+    if (s) return s;
+  }
+  throw new Error('no attack moment found');
 }

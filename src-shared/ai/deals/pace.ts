@@ -1,0 +1,63 @@
+/**
+ * Pace (issue #15): how many offers a bot makes, and to whom. A bot keeps nothing between
+ * decisions, so pace is read from the offers in its view, and each offer it makes goes
+ * through here.
+ */
+import type { Action, LegalAction, Term } from '../../engine';
+import type { Decision } from '../bot';
+import { terms as describeTerms } from '../explain';
+import type { Situation } from '../situation';
+
+/**
+ * Offers to one family in one round. The view dates offers by round, not phase (a phase in
+ * every offer would change the hash every save replays to): a cap per round caps every phase.
+ */
+export const OFFERS_PER_ROUND = 3;
+/** Offers by one family in one round, to all the others. */
+export const OFFERS_PER_ROUND_IN_ALL = 5;
+
+export interface ProposalStyle {
+  samples: number;
+  /** The Betrayer promises later payments it never makes, and promises them big. */
+  promiseLater: boolean;
+}
+
+/**
+ * Pace without memory: a bot keeps nothing between decisions but what its view shows, and
+ * the view holds every offer of the game. A bot makes at most OFFERS_PER_ROUND offers to one
+ * family and OFFERS_PER_ROUND_IN_ALL in all in a round, and never makes the same offer twice.
+ */
+export function offerAllowed(sit: Situation, to: number, give: Term[], get: Term[]): boolean {
+  const key = `${JSON.stringify(give)}:${JSON.stringify(get)}`;
+  let toThem = 0;
+  let inAll = 0;
+  for (const o of sit.view.offers) {
+    if (o.from !== sit.seat) continue;
+    if (o.to === to && `${JSON.stringify(o.give)}:${JSON.stringify(o.get)}` === key) return false;
+    if (o.round !== sit.view.round) continue;
+    inAll++;
+    if (o.to === to) toThem++;
+  }
+  return toThem < OFFERS_PER_ROUND && inAll < OFFERS_PER_ROUND_IN_ALL;
+}
+
+export const canOffer = (legal: readonly LegalAction[], seat: number, to: number): boolean =>
+  legal.some(
+    (l) => l.terms && l.action.type === 'offer' && l.action.seat === seat && l.action.to === to,
+  );
+
+/** The offer as the bot's decision, with its line for the log; null when pace or the rules forbid it. */
+export function offer(
+  sit: Situation,
+  to: number,
+  give: Term[],
+  get: Term[],
+  why: string,
+): Decision | null {
+  if (!canOffer(sit.legal, sit.seat, to) || !offerAllowed(sit, to, give, get)) return null;
+  const action: Action = { type: 'offer', seat: sit.seat, to, give, get };
+  return {
+    action,
+    why: `${why}: ${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`,
+  };
+}
