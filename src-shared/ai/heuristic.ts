@@ -8,6 +8,7 @@
  */
 import type { Action } from '../engine';
 import { seatsIn } from '../engine/board';
+import { revenge } from './attacks';
 import type { Decision } from './bot';
 import { buyEntry, plainOptions, sales } from './candidates';
 import { promisesBroken } from './deals/keeping';
@@ -26,14 +27,17 @@ export interface Scored {
 export const breachCost = (broken: number, price: number): number =>
   broken === 0 ? 0 : broken * price;
 
-/** Values every option by look-ahead, less the price of the promises it breaks. */
+/**
+ * Values every option by look-ahead, less the price of the promises it breaks, plus the
+ * revenge a vengeful family sees in an attack on a family that betrayed it (attacks.ts).
+ */
 export function scoreOptions(sit: SeatState, options: readonly Action[]): Scored[] {
   const { state: s, cat, persp } = sit;
   const price = sit.breakPrice;
   return options.map((action) => {
     const broken = promisesBroken(s, action, cat);
     const value = broken > 0 && price === Infinity ? -Infinity : valueOf(s, action, persp, cat);
-    return { action, value: value - breachCost(broken, price) };
+    return { action, value: value - breachCost(broken, price) + revenge(s, action, persp, cat) };
   });
 }
 

@@ -7,6 +7,7 @@
 import type { Action } from '../../engine';
 import type { Decision } from '../bot';
 import { defaultAction, sales } from '../candidates';
+import { revenge } from '../attacks';
 import { promisesBroken } from '../deals/keeping';
 import { describe } from '../explain';
 import { breachCost, heuristicChoice, sellOut } from '../heuristic';
@@ -94,7 +95,8 @@ export function prepareSearch(sit: Situation, config: SearchConfig, maxMillis?: 
  * Everything after. Each plan's score is its one-step value corrected by what its samples
  * showed after it: prior + mean(value − value right after the plan), the control variate the
  * search selects by (ismcts.ts); a plan the search never reached keeps its prior. A plan
- * that breaks promises pays their price. Then the line for the log.
+ * that breaks promises pays their price; an attack on a betrayer carries its revenge. Then
+ * the line for the log.
  */
 export function concludeSearch(
   sit: Situation,
@@ -107,7 +109,12 @@ export function concludeSearch(
   let bestScore = -Infinity;
   const scores = stats.map((st, i) => {
     const score = priors[i]! + (st.visits > 0 ? (st.total - st.baseline) / st.visits : 0);
-    return score - breachCost(promisesBroken(sit.state, st.plan[0]!, sit.cat), price);
+    const first = st.plan[0]!;
+    return (
+      score -
+      breachCost(promisesBroken(sit.state, first, sit.cat), price) +
+      revenge(sit.state, first, sit.persp, sit.cat)
+    );
   });
   scores.forEach((sc, i) => {
     if (sc > bestScore) {
