@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { createBot } from '../src-shared/ai/factory';
 import type { Edition } from '../src-shared/engine';
+import { OFFER_KINDS } from '../src-shared/ai/figures';
 import { runTournament, type GameRecord, type TournamentReport } from '../src-shared/ai/tournament';
 
 interface Args {
@@ -109,14 +110,31 @@ function print(r: TournamentReport, clockName: string, edition: Edition) {
     );
   }
   console.log(
-    'deals (R13): offers a game, share of its offers accepted, of offers to it accepted; promises kept/broken',
+    'deals (R13): offers a game, share of its offers accepted, of offers to it accepted, mean cash asked; promises kept/broken, trust at the end',
   );
   for (const p of r.presets) {
     const d = p.deals;
     console.log(
       `${p.preset.padEnd(10)} ${d.offersPerGame.toFixed(2).padStart(6)} offers/game` +
         `  accepted ${pct(d.accepted).padStart(6)}  accepts ${pct(d.acceptedFromOthers).padStart(6)}` +
-        `  promises kept ${d.kept}, broken ${d.broken}`,
+        `  asks $${d.asked.toFixed(1)}  promises kept ${d.kept}, broken ${d.broken}, trust ${d.trustAtEnd.toFixed(2)}`,
+    );
+    const kinds = OFFER_KINDS.filter((k) => d.byKind[k] > 0)
+      .map((k) => `${k} ${d.byKind[k].toFixed(2)}`)
+      .join(', ');
+    console.log(
+      `${''.padEnd(10)} a game: ${kinds || 'no offers'}; cash in $${d.cashIn.toFixed(1)}, out $${d.cashOut.toFixed(1)}, net ${d.respect.toFixed(2)} respect`,
+    );
+  }
+  console.log(`deals' cash moved ${r.respectMovedByDeals.toFixed(2)} respect a game in all`);
+  console.log(
+    'grudges: attacks when a family that broke its word to it and one that did not were both in reach',
+  );
+  for (const p of r.presets) {
+    const g = p.grudges;
+    if (g.attacks === 0) continue;
+    console.log(
+      `${p.preset.padEnd(10)} ${g.attacks} attacks, ${pct(g.atBetrayers)} at a betrayer (${pct(g.betrayersInReach)} of the families in reach)`,
     );
   }
   if (r.unfinished > 0) console.log(`${r.unfinished} games did not finish`);

@@ -4,10 +4,21 @@
  * deals in every seat. Measuring time is the caller's: it passes a clock (the runner never
  * reads one), and tools/tournament.ts prints the report.
  */
-import { apply, createGame, legalFor, view } from '../engine';
-import type { DealPromise, Edition, GameOptionsInput, GameState, LegalAction } from '../engine';
+import { apply, catalogFor, createGame, legalFor, view } from '../engine';
+import type { Edition, GameOptionsInput, GameState, LegalAction } from '../engine';
+import { attackedFamily } from './attacks';
 import type { Bot, Decision } from './bot';
+import {
+  dealFigures,
+  grudgeFigures,
+  respectMovedPerGame,
+  type AttackChoice,
+  type DealFigures,
+  type FigureRecord,
+  type GrudgeFigures,
+} from './figures';
 import { decisionSeed } from './rand';
+import { betrayals } from './trust';
 
 /**
  * Makes the bot for one decision. Like the session host, the runner makes a fresh bot for
@@ -32,11 +43,9 @@ export interface TournamentOptions {
   onGame?: (g: GameRecord) => void;
 }
 
-export interface GameRecord {
+export interface GameRecord extends FigureRecord {
   index: number;
   seed: number;
-  /** Preset by seat for this game. */
-  seats: string[];
   winner: number;
   totals: number[];
   /** Latencies in ms by seat, split into plain decisions and deal/bid decisions. */
@@ -44,10 +53,6 @@ export interface GameRecord {
   /** Illegal actions bots tried (each one ends that game: a bug to report). */
   illegal: string[];
   decisions: number;
-  /** The game's public ledger at its end (R13.3), for campaigns' memory (issue #13). */
-  promises: DealPromise[];
-  /** Every offer made: who to whom, and how it was answered. */
-  offers: { from: number; to: number; status: string }[];
 }
 
 /** Deals and bids: answering an offer, making one, breaking a tie someone may bid on. */
@@ -56,6 +61,21 @@ const dealDecision = (kind: string | undefined): boolean =>
 
 /** Offer templates for `seat` at a tie it does not break (R13.2). */
 const bidsFor = (legal: readonly LegalAction[]): boolean => legal.some((l) => l.terms);
+
+/** The families `seat` could attack now, and those that had broken a promise to it; null if none. */
+function attackChoice(s: GameState, seat: number, legal: readonly LegalAction[], edition: Edition) {
+  const cat = catalogFor(edition);
+  let choices = 0;
+  for (const l of legal) {
+    const f = attackedFamily(s, l.action, cat);
+    if (f >= 0 && f !== seat) choices |= 1 << f;
+  }
+  if (choices === 0) return null;
+  let betrayers = 0;
+  for (let f = 0; f < s.families.length; f++)
+    if (f !== seat && betrayals(s.promises, f, seat) > 0) betrayers |= 1 << f;
+  return { seat, choices, betrayers };
+}
 
 /** Plays one game to the end; bots act only through views and legal actions. */
 export function playGame(
@@ -78,6 +98,7 @@ export function playGame(
   const bot = (seat: number) => makeBot(seats[seat]!, decisionSeed(seed, seat, s.seq));
   const latency = seats.map(() => ({ play: [] as number[], deal: [] as number[] }));
   const illegal: string[] = [];
+  const attacks: AttackChoice[] = [];
   let decisions = 0;
   let bidsAsked = -1;
   const timed = (seat: number, kind: string | undefined, f: () => Decision | null) => {
@@ -118,6 +139,11 @@ export function playGame(
     const seat = d.seat;
     const legal = legalFor(s, seat);
     const choice = timed(seat, d.d, () => bot(seat).decide(view(s, seat), legal))!;
+    const attack = attackChoice(s, seat, legal, edition);
+    if (attack) {
+      const victim = attackedFamily(s, choice.action, catalogFor(edition));
+      attacks.push({ ...attack, victim: victim === seat ? -1 : victim });
+    }
     if (!commit(seat, choice)) return finish();
   }
   return finish();
@@ -134,7 +160,17 @@ export function playGame(
       illegal,
       decisions,
       promises: s.promises,
-      offers: s.offers.map((o) => ({ from: o.from, to: o.to, status: o.status })),
+      offers: s.offers.map((o) => ({
+        from: o.from,
+        to: o.to,
+        status: o.status,
+        give: o.give,
+        get: o.get,
+        depth: o.depth,
+        round: o.round,
+      })),
+      attacks,
+      dollarsPerRespect: catalogFor(edition).rules.finalDollarsPerRespect,
     };
   }
 }
@@ -151,18 +187,8 @@ export interface PresetReport {
   dealLatency: { count: number; median: number; p95: number };
   /** R13: what this preset's families did with deals (issue #15's bargaining figures). */
   deals: DealFigures;
-}
-
-export interface DealFigures {
-  /** Offers and counters made, per game played. */
-  offersPerGame: number;
-  /** Share of its offers the other family accepted (of those answered). */
-  accepted: number;
-  /** Share of the offers it was made that it accepted (of those it answered). */
-  acceptedFromOthers: number;
-  /** Its promises settled by the end: kept and broken (R13.3). */
-  kept: number;
-  broken: number;
+  /** Whom it attacked once a family had broken its word to it (vengeance). */
+  grudges: GrudgeFigures;
 }
 
 export interface TournamentReport {
@@ -173,6 +199,8 @@ export interface TournamentReport {
   presets: PresetReport[];
   illegal: string[];
   unfinished: number;
+  /** Respect the cash of all accepted deals moved, per game (R13, at the final rate). */
+  respectMovedByDeals: number;
 }
 
 /** Wilson score interval at 95% for `wins` out of `n`. */
@@ -237,8 +265,6 @@ export function report(
       let respect = 0;
       const play: number[] = [];
       const deal: number[] = [];
-      const d = { made: 0, taken: 0, answered: 0, got: 0, gotTaken: 0, kept: 0, broken: 0 };
-      const answered = (status: string) => status === 'accepted' || status === 'rejected';
       for (const r of records) {
         r.seats.forEach((p, seat) => {
           if (p !== preset) return;
@@ -247,21 +273,6 @@ export function report(
           respect += r.totals[seat]!;
           play.push(...r.latency[seat]!.play);
           deal.push(...r.latency[seat]!.deal);
-          for (const o of r.offers) {
-            if (o.from === seat) {
-              d.made++;
-              if (answered(o.status)) d.answered++;
-              if (o.status === 'accepted') d.taken++;
-            } else if (o.to === seat && answered(o.status)) {
-              d.got++;
-              if (o.status === 'accepted') d.gotTaken++;
-            }
-          }
-          for (const pr of r.promises) {
-            if (pr.by !== seat) continue;
-            if (pr.status === 'kept') d.kept++;
-            else if (pr.status === 'broken') d.broken++;
-          }
         });
       }
       return {
@@ -273,16 +284,12 @@ export function report(
         averageRespect: games > 0 ? respect / games : 0,
         latency: summary(play),
         dealLatency: summary(deal),
-        deals: {
-          offersPerGame: games > 0 ? d.made / games : 0,
-          accepted: d.answered > 0 ? d.taken / d.answered : 0,
-          acceptedFromOthers: d.got > 0 ? d.gotTaken / d.got : 0,
-          kept: d.kept,
-          broken: d.broken,
-        },
+        deals: dealFigures(records, preset),
+        grudges: grudgeFigures(records, preset),
       };
     }),
     illegal: records.flatMap((r) => r.illegal),
     unfinished: records.filter((r) => r.winner < 0).length,
+    respectMovedByDeals: respectMovedPerGame(records),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../factory';
-import { lineUp, quantile, report, runTournament, wilson, type GameRecord } from '../tournament';
+import { lineUp, quantile, runTournament, wilson } from '../tournament';
 
 describe('tournament', () => {
   it('Wilson 95% intervals', () => {
@@ -47,49 +47,6 @@ describe('tournament', () => {
     expect(r.unfinished).toBe(0);
     expect(r.presets.every((p) => p.games === 4)).toBe(true);
   }, 120_000);
-
-  it('counts each preset’s deals: offers made, accepted either way, promises kept and broken', () => {
-    const promise = (by: number, status: 'kept' | 'broken' | 'pending') =>
-      ({ by, status }) as GameRecord['promises'][number];
-    const record = (seats: string[]): GameRecord => ({
-      index: 0,
-      seed: 1,
-      seats,
-      winner: 0,
-      totals: [10, 5, 1],
-      latency: seats.map(() => ({ play: [], deal: [] })),
-      illegal: [],
-      decisions: 0,
-      promises: [
-        promise(0, 'kept'),
-        promise(0, 'broken'),
-        promise(1, 'kept'),
-        promise(1, 'pending'),
-      ],
-      offers: [
-        { from: 0, to: 1, status: 'accepted' },
-        { from: 0, to: 2, status: 'rejected' },
-        { from: 0, to: 2, status: 'open' },
-        { from: 1, to: 0, status: 'accepted' },
-        { from: 2, to: 0, status: 'rejected' },
-      ],
-    });
-    const r = report({ players: 3, seed: 1, seats: ['a', 'b', 'b'] }, [record(['a', 'b', 'b'])]);
-    const a = r.presets.find((p) => p.preset === 'a')!.deals;
-    expect(a).toEqual({
-      offersPerGame: 3,
-      accepted: 0.5,
-      acceptedFromOthers: 0.5,
-      kept: 1,
-      broken: 1,
-    });
-    const b = r.presets.find((p) => p.preset === 'b')!.deals;
-    // Two seats of b in one game: 2 offers over 2 games played.
-    expect(b.offersPerGame).toBe(1);
-    expect(b.accepted).toBe(0.5);
-    expect(b.acceptedFromOthers).toBe(0.5);
-    expect([b.kept, b.broken]).toEqual([1, 0]);
-  });
 
   it('quantiles by nearest rank', () => {
     expect(quantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
