@@ -11,7 +11,7 @@ import { seatsIn } from '../engine/board';
 import { revenge } from './attacks';
 import type { Decision } from './bot';
 import { buyEntry, plainOptions, sales } from './candidates';
-import { promisesBroken } from './deals/keeping';
+import { breachCost, promisesBroken } from './deals/keeping';
 import { projections, roundsAfter } from './evaluation';
 import { describe, familyName } from './explain';
 import { rerollCheck } from './reroll';
@@ -22,10 +22,6 @@ export interface Scored {
   action: Action;
   value: number;
 }
-
-/** The price of breaking `broken` promises (none breaks nothing, whatever the price). */
-export const breachCost = (broken: number, price: number): number =>
-  broken === 0 ? 0 : broken * price;
 
 /**
  * Values every option by look-ahead, less the price of the promises it breaks, plus the
@@ -175,7 +171,7 @@ export function heuristicChoice(sit: SeatState, noise: number): Decision {
       break;
     case 'window': {
       const withSales = [...options, ...sales(sit.legal, sit.seat)];
-      const reroll = rerollCheck(s, withSales, sit.persp, sit.cat);
+      const reroll = rerollCheck(s, withSales, sit.persp, sit.cat, sit.breakPrice);
       if (reroll) return { action: reroll.action, why: reroll.why };
       break;
     }

@@ -10,6 +10,7 @@ import type { Action } from '../engine';
 import { positionOf, slotOf } from '../engine/board';
 import type { Catalog } from '../engine/catalog';
 import type { GameState } from '../engine/state';
+import { breachCost, promisesBroken } from './deals/keeping';
 import { percent } from './explain';
 import { utilities } from './evaluation';
 import { applyWithFace, closeRollWindows, valueFor, withDie, type Perspective } from './simulate';
@@ -129,13 +130,15 @@ export interface RerollChoice {
 
 /**
  * The best re-roll in this roll window, or null when keeping the face is better. `legal`
- * are the seat's plain options (re-rolls and sales among them).
+ * are the seat's plain options (re-rolls and sales among them). A re-roll the seat promised
+ * not to make (R13.1) pays `breakPrice` (personality.ts), and never pays at Infinity.
  */
 export function rerollCheck(
   s: GameState,
   legal: readonly Action[],
   p: Perspective,
   cat: Catalog,
+  breakPrice = 0,
 ): RerollChoice | null {
   const die = rolledDie(s);
   const seat = p.seat;
@@ -154,7 +157,9 @@ export function rerollCheck(
   const keep = keepValue(s, seat, p, cat, kept);
   let best: RerollChoice | null = null;
   const consider = (pay: Action, sell: Action | null) => {
-    const gain = rerollValue(s, pay, sell, p, cat, kept) - keep;
+    const broken = promisesBroken(s, pay, cat);
+    if (broken > 0 && breakPrice === Infinity) return;
+    const gain = rerollValue(s, pay, sell, p, cat, kept) - keep - breachCost(broken, breakPrice);
     if (gain > REROLL_MARGIN && (!best || gain > best.gain))
       best = { action: sell ?? pay, gain, why: '' };
   };

@@ -34,6 +34,10 @@ function brokenByPlay(s: GameState, a: Action, seat: number): number {
   ).length;
 }
 
+/** The price of breaking `broken` promises (none breaks nothing, whatever the price). */
+export const breachCost = (broken: number, price: number): number =>
+  broken === 0 ? 0 : broken * price;
+
 /** How many of `seat`'s pending promises `a` would break now. */
 export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
   const d = s.pending;

@@ -8,9 +8,9 @@ import type { Action } from '../../engine';
 import type { Decision } from '../bot';
 import { defaultAction, sales } from '../candidates';
 import { revenge } from '../attacks';
-import { promisesBroken } from '../deals/keeping';
+import { breachCost, promisesBroken } from '../deals/keeping';
 import { describe } from '../explain';
-import { breachCost, heuristicChoice, sellOut } from '../heuristic';
+import { heuristicChoice, sellOut } from '../heuristic';
 import { rerollCheck } from '../reroll';
 import type { Situation } from '../situation';
 import type { SearchConfig, SearchRequest, SearchResult } from './ismcts';
@@ -53,6 +53,7 @@ export function prepareSearch(sit: Situation, config: SearchConfig, maxMillis?: 
       [...all, ...sales(sit.legal, sit.seat)],
       sit.persp,
       sit.cat,
+      sit.breakPrice,
     );
     if (reroll) return { done: { action: reroll.action, why: reroll.why } };
   }

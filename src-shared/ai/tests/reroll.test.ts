@@ -40,4 +40,32 @@ describe('re-roll check', () => {
       expect(succeeds(s, 1, cat)).toBe(false);
     }
   });
+
+  it('R13.3: an honest family does not re-roll a die it promised to leave; a dishonest one prices the breach', () => {
+    const s = ownRoll((x, face) => {
+      const sit = situationOf(x);
+      const options = [...plainOptions(sit.legal, sit.seat), ...sales(sit.legal, sit.seat)];
+      return (
+        !succeeds(x, face, cat) && rerollCheck(sit.state, options, sit.persp, sit.cat) !== null
+      );
+    });
+    expect(s, 'a failed roll worth re-rolling').not.toBeNull();
+    const seat = s!.pending!.seat;
+    s!.promises.push({
+      id: 700,
+      offer: 0,
+      by: seat,
+      to: (seat + 1) % 4,
+      term: { k: 'reroll', pay: false },
+      status: 'pending',
+      round: s!.round,
+      phase: s!.phase,
+      armed: true,
+    });
+    const sit = situationOf(s!);
+    const options = [...plainOptions(sit.legal, sit.seat), ...sales(sit.legal, sit.seat)];
+    expect(rerollCheck(sit.state, options, sit.persp, sit.cat, Infinity)).toBeNull();
+    expect(rerollCheck(sit.state, options, sit.persp, sit.cat, 0)).not.toBeNull();
+    expect(rerollCheck(sit.state, options, sit.persp, sit.cat, 1)).toBeNull();
+  });
 });
