@@ -116,7 +116,7 @@ function print(r: TournamentReport, clockName: string, edition: Edition) {
     const d = p.deals;
     console.log(
       `${p.preset.padEnd(10)} ${d.offersPerGame.toFixed(2).padStart(6)} offers/game` +
-        `  accepted ${pct(d.accepted).padStart(6)}  accepts ${pct(d.acceptedFromOthers).padStart(6)}` +
+        `  accepted ${pct(d.accepted).padStart(6)} (on its word ${pct(d.acceptedOnWord)})  accepts ${pct(d.acceptedFromOthers).padStart(6)}` +
         `  asks $${d.asked.toFixed(1)}  promises kept ${d.kept}, broken ${d.broken}, trust ${d.trustAtEnd.toFixed(2)}`,
     );
     const kinds = OFFER_KINDS.filter((k) => d.byKind[k] > 0)

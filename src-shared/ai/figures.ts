@@ -77,6 +77,8 @@ export interface DealFigures {
   byKind: Record<OfferKind, number>;
   /** Share of its offers the other family accepted (of those answered). */
   accepted: number;
+  /** Share of its offers resting on its word (it promised more than cash now) that were accepted. */
+  acceptedOnWord: number;
   /** Share of the offers it was made that it accepted (of those it answered). */
   acceptedFromOthers: number;
   /** Mean cash it asked for now in an offer or counter that asked for cash. */
@@ -115,6 +117,7 @@ const bits = (mask: number): number => {
 export function dealFigures(records: readonly FigureRecord[], preset: string): DealFigures {
   let games = 0;
   const d = { made: 0, taken: 0, answered: 0, got: 0, gotTaken: 0, kept: 0, broken: 0 };
+  const word = { answered: 0, taken: 0 };
   const byKind = Object.fromEntries(OFFER_KINDS.map((k) => [k, 0])) as Record<OfferKind, number>;
   let asks = 0;
   let askedSum = 0;
@@ -140,6 +143,10 @@ export function dealFigures(records: readonly FigureRecord[], preset: string): D
           }
           if (answered(o.status)) d.answered++;
           if (o.status === 'accepted') d.taken++;
+          if (answered(o.status) && o.give.some((t) => t.k !== 'pay')) {
+            word.answered++;
+            if (o.status === 'accepted') word.taken++;
+          }
         } else if (o.to === seat && answered(o.status)) {
           d.got++;
           if (o.status === 'accepted') d.gotTaken++;
@@ -176,6 +183,7 @@ export function dealFigures(records: readonly FigureRecord[], preset: string): D
       number
     >,
     accepted: d.answered > 0 ? d.taken / d.answered : 0,
+    acceptedOnWord: word.answered > 0 ? word.taken / word.answered : 0,
     acceptedFromOthers: d.got > 0 ? d.gotTaken / d.got : 0,
     asked: asks > 0 ? askedSum / asks : 0,
     cashIn: per(cashIn),

@@ -90,6 +90,8 @@ describe('tournament figures (issue #15)', () => {
     expect(a.byKind.threat).toBe(2);
     expect(a.byKind.split).toBe(1);
     expect(a.accepted).toBe(0.5);
+    // Both answered offers promised sparing: one of two taken on its word.
+    expect(a.acceptedOnWord).toBe(0.5);
     expect(a.acceptedFromOthers).toBe(0.5);
     // It asked $5 and $9 in the two offers that asked for cash.
     expect(a.asked).toBe(7);
