@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { focusSeat, pairedReport } from '../paired';
+import { lineUp, type GameRecord } from '../tournament';
+
+/** A 2-player game record: seat `focus` holds `preset`, totals as given. */
+function game(index: number, seed: number, preset: string, totals: number[]): GameRecord {
+  const seats = lineUp([preset, 'other'], index);
+  const winner = totals.indexOf(Math.max(...totals));
+  return {
+    index,
+    seed,
+    seats,
+    winner,
+    totals,
+    latency: [],
+    illegal: [],
+    decisions: 0,
+    promises: [],
+    offers: [],
+    attacks: [],
+    dollarsPerRespect: 5,
+  };
+}
+
+describe('paired games (issue #15)', () => {
+  it('finds the first seat wherever the rotation moved it', () => {
+    for (let g = 0; g < 8; g++)
+      expect(lineUp(['focus', 'b', 'c', 'd'], g)[focusSeat(g, 4)]).toBe('focus');
+  });
+
+  it('differences the focus seat game by game, with a 95% interval', () => {
+    // Game 0: focus in seat 0; game 1: in seat 1 (the rotation).
+    const a = [
+      game(0, 7, 'liar', [20, 30]),
+      game(1, 7, 'liar', [30, 22]),
+      game(2, 8, 'liar', [25, 25]),
+    ];
+    const b = [
+      game(0, 7, 'honest', [24, 30]),
+      game(1, 7, 'honest', [30, 25]),
+      game(2, 8, 'honest', [26, 25]),
+    ];
+    const r = pairedReport(a, b, 'liar', 'honest');
+    // Differences: 20 − 24, 22 − 25, 25 − 26.
+    expect(r.meanDifference).toBeCloseTo(-8 / 3);
+    expect(r.meanA).toBeCloseTo(67 / 3);
+    expect(r.meanB).toBeCloseTo(25);
+    expect([r.better, r.worse, r.same]).toEqual([0, 3, 0]);
+    const sd = Math.sqrt(((-4 + 8 / 3) ** 2 + (-3 + 8 / 3) ** 2 + (-1 + 8 / 3) ** 2) / 2);
+    expect(r.interval[1] - r.meanDifference).toBeCloseTo((1.959964 * sd) / Math.sqrt(3));
+    expect(r.interval[1]).toBeLessThan(0);
+    expect([r.winsA, r.winsB]).toEqual([1, 1]);
+  });
+
+  it('refuses runs that are not paired', () => {
+    const a = [game(0, 7, 'liar', [20, 30])];
+    expect(() => pairedReport(a, [], 'liar', 'honest')).toThrow(/not paired/);
+    expect(() => pairedReport(a, [game(0, 9, 'honest', [1, 2])], 'liar', 'honest')).toThrow(
+      /same seed/,
+    );
+  });
+});
