@@ -46,18 +46,22 @@ export const canOffer = (legal: readonly LegalAction[], seat: number, to: number
     (l) => l.terms && l.action.type === 'offer' && l.action.seat === seat && l.action.to === to,
   );
 
-/** The offer as the bot's decision, with its line for the log; null when pace or the rules forbid it. */
+/**
+ * The offer as the bot's decision, with its line for the log (`why`, then the terms, unless
+ * `line` says it all); null when pace or the rules forbid it.
+ */
 export function offer(
   sit: Situation,
   to: number,
   give: Term[],
   get: Term[],
   why: string,
+  line?: string,
 ): Decision | null {
   if (!canOffer(sit.legal, sit.seat, to) || !offerAllowed(sit, to, give, get)) return null;
   const action: Action = { type: 'offer', seat: sit.seat, to, give, get };
   return {
     action,
-    why: `${why}: ${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`,
+    why: line ?? `${why}: ${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`,
   };
 }

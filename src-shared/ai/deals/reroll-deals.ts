@@ -52,7 +52,14 @@ export function proposeNoReroll(sit: Situation, style: ProposalStyle): Decision 
   const give: Term[] = [{ k: 'pay', amount: best.price }];
   const get: Term[] = [{ k: 'reroll', pay: false }];
   if (!offerAllowed(sit, best.family, give, get)) return null;
-  return offer(sit, best.family, give, get, 'keep the die');
+  return offer(
+    sit,
+    best.family,
+    give,
+    get,
+    'keep the die',
+    `$${best.price} if you leave the die as it lies`,
+  );
 }
 
 /**

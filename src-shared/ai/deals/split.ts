@@ -9,6 +9,7 @@ import type { Term } from '../../engine';
 import { CAPO_SLOT } from '../../engine/board';
 import { TOKEN_STRIDE } from '../../engine/vocabulary';
 import type { Decision } from '../bot';
+import { gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { racingFor, wanted } from './negotiate';
 import { canOffer, offer, offerAllowed, type ProposalStyle } from './pace';
@@ -61,7 +62,9 @@ export function proposeSplit(sit: Situation, style: ProposalStyle): Decision | n
       if (!offerAllowed(sit, other, give, get)) continue;
       // One valuation a decision: the first contested gangster found is the one offered.
       const v = valueDeal(sit, { from: sit.seat, to: other, give, get }, style.samples, null);
-      return v.gain >= wanted(sit) ? offer(sit, other, give, get, 'split') : null;
+      if (v.gain < wanted(sit)) return null;
+      const line = `I stay off ${gangsterName(sit.cat, h)} if you stay off ${gangsterName(sit.cat, g)} this phase`;
+      return offer(sit, other, give, get, 'split', line);
     }
   }
   return null;

@@ -70,7 +70,14 @@ export function proposeThreat(sit: Situation, style: ProposalStyle): Decision | 
     const floor = Math.max(MIN_PRICE, least);
     const price = Math.round(floor + (0.3 + 0.7 * sit.persona.greed) * (top - floor));
     const get: Term[] = [{ k: 'pay', amount: price }];
-    const made = offer(sit, family, give, get, 'threat');
+    const made = offer(
+      sit,
+      family,
+      give,
+      get,
+      'threat',
+      `pay $${price} and I leave you alone this round`,
+    );
     if (made) return made;
   }
   return null;

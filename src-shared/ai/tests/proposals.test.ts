@@ -60,7 +60,7 @@ describe('threats (R13.5)', () => {
       for (const d of [fair, greedy]) {
         if (!d) continue;
         expect(apply(s, d.action).ok).toBe(true);
-        expect(d.why).toMatch(/^threat: spare /);
+        expect(d.why).toMatch(/^pay \$\d+ and I leave you alone this round$/);
         const a = d.action as Extract<typeof d.action, { type: 'offer' }>;
         const victim = (a.give[0] as Extract<Term, { k: 'spare' }>).family;
         const price = (a.get[0] as Extract<Term, { k: 'pay' }>).amount;
