@@ -15,7 +15,12 @@ function cloneFrame(f: Frame): Frame {
   }
 }
 
-/** Copies everything a step can change; options, content effects and offer terms are shared (never mutated). */
+/**
+ * Copies everything a step can change; options, content effects and offer terms are shared
+ * (never mutated), and so are answered offers and settled promises: only an open offer's
+ * status and a pending promise's status and arming ever change (deals/offers.ts,
+ * deals/promises.ts). A long game's ledger is then not copied at every look-ahead step.
+ */
 export function cloneState(s: GameState): GameState {
   return {
     ...s,
@@ -30,8 +35,8 @@ export function cloneState(s: GameState): GameState {
     discard: s.discard.slice(),
     prison: s.prison.slice(),
     fishes: s.fishes.slice(),
-    offers: s.offers.map((o) => ({ ...o })),
-    promises: s.promises.map((p) => ({ ...p })),
+    offers: s.offers.map((o) => (o.status === 'open' ? { ...o } : o)),
+    promises: s.promises.map((p) => (p.status === 'pending' ? { ...p } : p)),
     talk: s.talk.slice(),
     stack: s.stack.map(cloneFrame),
     result: s.result ? { ...s.result, families: s.result.families.map((r) => ({ ...r })) } : null,
