@@ -1,4 +1,6 @@
 /** Tiny flag parsing for the command-line programs: `--name value` and `--flag`. */
+import { EDITIONS, type Edition } from '../src-shared/engine';
+
 export function flags(argv: string[] = process.argv.slice(2)) {
   const get = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);
@@ -24,4 +26,14 @@ export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** `--edition revised|classic` (R14.6), Revised by default; anything else ends the program. */
+export function editionFlag(f: ReturnType<typeof flags>): Edition {
+  const edition = f.str('edition', 'revised') as Edition;
+  if (!EDITIONS.includes(edition)) {
+    console.error(`--edition is ${EDITIONS.join(' or ')}, got "${edition}".`);
+    process.exit(2);
+  }
+  return edition;
 }

@@ -11,22 +11,16 @@ import {
   createGame,
   legalActions,
   type Action,
-  type Edition,
   type GameState,
   type LegalAction,
 } from '../src-shared/engine';
-import { EDITIONS } from '../src-shared/engine';
 import { randomBelow, seedRng } from '../src-shared/engine/rng';
-import { flags, median } from './args';
+import { editionFlag, flags, median } from './args';
 
 const f = flags();
 const seconds = f.num('seconds', 2);
 const repeats = f.num('repeats', 5);
-const edition = f.str('edition', 'revised') as Edition;
-if (!EDITIONS.includes(edition)) {
-  console.error(`--edition is ${EDITIONS.join(' or ')}, got "${edition}".`);
-  process.exit(2);
-}
+const edition = editionFlag(f);
 const sampler = { rng: seedRng(99) };
 
 function choose(legal: LegalAction[]): Action {

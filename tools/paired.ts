@@ -9,8 +9,7 @@
 import { createBot } from '../src-shared/ai/factory';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
-import { EDITIONS, type Edition } from '../src-shared/engine';
-import { flags } from './args';
+import { editionFlag, flags } from './args';
 
 const f = flags();
 const a = f.str('a', 'betrayer');
@@ -19,11 +18,7 @@ const players = f.num('players', 4);
 const others = f.str('others', 'heuristic').split(',').filter(Boolean);
 const games = f.num('games', 400);
 const seed = f.num('seed', 20001);
-const edition = f.str('edition', 'revised') as Edition;
-if (!EDITIONS.includes(edition)) {
-  console.error(`--edition is ${EDITIONS.join(' or ')}, got "${edition}".`);
-  process.exit(2);
-}
+const edition = editionFlag(f);
 const rest = others.length === 1 ? Array.from({ length: players - 1 }, () => others[0]!) : others;
 if (rest.length !== players - 1) {
   console.error(`--others names one preset, or ${players - 1} for ${players} players.`);

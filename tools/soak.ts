@@ -4,17 +4,12 @@
  * Usage: npm run soak -- --actions 10000000 [--edition revised|classic] [--seed S] [--json]
  */
 import { randomWalk } from '../src-shared/engine/testing/random-walk';
-import { flags } from './args';
-import { EDITIONS, type Edition } from '../src-shared/engine';
+import { editionFlag, flags } from './args';
 
 const f = flags();
 const target = f.num('actions', 1_000_000);
 let seed = f.num('seed', 1);
-const edition = f.str('edition', 'revised') as Edition;
-if (!EDITIONS.includes(edition)) {
-  console.error(`--edition is ${EDITIONS.join(' or ')}, got "${edition}".`);
-  process.exit(2);
-}
+const edition = editionFlag(f);
 const t0 = performance.now();
 let steps = 0;
 let games = 0;

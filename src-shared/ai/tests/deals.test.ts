@@ -18,7 +18,7 @@ import { proposeBid } from '../deals/propose';
 import { valueDeal } from '../deals/valuation';
 import { heuristicChoice } from '../heuristic';
 import { PERSONALITIES } from '../personality';
-import { cat, newGame, playUntil, situationOf } from './helpers';
+import { cat, newGame, playUntil, promise, situationOf } from './helpers';
 
 /** A new game in which the first seat to decide has offered `give` for `get` to the next seat. */
 function offered(seed: number, give: Term[], get: Term[], house: Record<string, unknown> = {}) {
@@ -271,17 +271,7 @@ describe('promise keeping', () => {
   const d = s.pending as Extract<GameState['pending'], { d: 'tie' }>;
   const tied = [0, 1, 2, 3].filter((f) => (d.among & (1 << f)) !== 0);
   const [promised, other] = tied as [number, number];
-  s.promises.push({
-    id: 1,
-    offer: 1,
-    by: d.seat,
-    to: promised,
-    term: { k: 'tieBreak', gangster: d.gangster, family: promised },
-    status: 'pending',
-    round: s.round,
-    phase: s.phase,
-    armed: false,
-  });
+  promise(s, d.seat, promised, { k: 'tieBreak', gangster: d.gangster, family: promised });
 
   it('R7.3, R13.3: breaking a tie against a promise breaks it', () => {
     expect(promisesBroken(s, { type: 'tie', seat: d.seat, family: other }, cat)).toBe(1);

@@ -6,7 +6,9 @@ import {
   legalFor,
   view,
   type Action,
+  type DealPromise,
   type GameState,
+  type Term,
 } from '../../engine';
 import { attackedFamily } from '../attacks';
 import { createBot } from '../factory';
@@ -75,4 +77,26 @@ export function attackMoment(from: number, money = 8): GameState {
     if (s) return s;
   }
   throw new Error('no attack moment found');
+}
+
+/** Puts a promise in the ledger of `s` (R13.3): `by` promised `term` to `to`, made this phase. */
+export function promise(
+  s: GameState,
+  by: number,
+  to: number,
+  term: Term,
+  status: DealPromise['status'] = 'pending',
+  armed = false,
+): void {
+  s.promises.push({
+    id: 900 + s.promises.length,
+    offer: 0,
+    by,
+    to,
+    term,
+    status,
+    round: s.round,
+    phase: s.phase,
+    armed,
+  });
 }

@@ -13,7 +13,7 @@ import {
   personalityFrom,
   type Personality,
 } from '../personality';
-import { attackMoment, cat, newGame, playUntil, situationOf } from './helpers';
+import { attackMoment, cat, newGame, playUntil, promise, situationOf } from './helpers';
 
 describe('personalities', () => {
   it('come from an id, from dials (clamped), or fall back to the default', () => {
@@ -42,20 +42,9 @@ describe('personalities', () => {
   });
 });
 
-/** A broken promise in the ledger: `by` promised `to` to spare a family, and attacked it. */
-function betrayed(s: GameState, by: number, to: number) {
-  s.promises.push({
-    id: 900 + s.promises.length,
-    offer: 0,
-    by,
-    to,
-    term: { k: 'spare', family: to },
-    status: 'broken',
-    round: 1,
-    phase: 'business',
-    armed: false,
-  });
-}
+/** A broken promise in the ledger: `by` promised `to` to spare it, and attacked it. */
+const betrayed = (s: GameState, by: number, to: number) =>
+  promise(s, by, to, { k: 'spare', family: to }, 'broken');
 
 const dials = (honesty: number, vengeance: number, greed: number): Personality => ({
   id: 'test',
@@ -164,17 +153,7 @@ describe('personalities change play (issue #15)', () => {
       if (free.type !== 'tie') continue;
       const promised = tied.find((f) => f !== free.family && f !== ring);
       if (promised === undefined) continue;
-      s.promises.push({
-        id: 800,
-        offer: 0,
-        by: ring,
-        to: promised,
-        term: { k: 'tieBreak', gangster: d.gangster, family: promised },
-        status: 'pending',
-        round: s.round,
-        phase: s.phase,
-        armed: false,
-      });
+      promise(s, ring, promised, { k: 'tieBreak', gangster: d.gangster, family: promised });
       const tieOf = (p: Personality) => {
         const a = heuristicChoice(situationOf(s, ring, p, 2), 0).action;
         return a.type === 'tie' ? a.family : -1;

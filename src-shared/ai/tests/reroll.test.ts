@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine';
 import { plainOptions, sales } from '../candidates';
 import { rerollCheck, succeeds } from '../reroll';
-import { situationOf, cat, playUntil } from './helpers';
+import { cat, playUntil, promise, situationOf } from './helpers';
 
 /** A roll window (R12.1) where the family to act rolled the die itself. */
 function ownRoll(wanted: (s: GameState, face: number) => boolean): GameState | null {
@@ -51,17 +51,7 @@ describe('re-roll check', () => {
     });
     expect(s, 'a failed roll worth re-rolling').not.toBeNull();
     const seat = s!.pending!.seat;
-    s!.promises.push({
-      id: 700,
-      offer: 0,
-      by: seat,
-      to: (seat + 1) % 4,
-      term: { k: 'reroll', pay: false },
-      status: 'pending',
-      round: s!.round,
-      phase: s!.phase,
-      armed: true,
-    });
+    promise(s!, seat, (seat + 1) % 4, { k: 'reroll', pay: false }, 'pending', true);
     const sit = situationOf(s!);
     const options = [...plainOptions(sit.legal, sit.seat), ...sales(sit.legal, sit.seat)];
     expect(rerollCheck(sit.state, options, sit.persp, sit.cat, Infinity)).toBeNull();
