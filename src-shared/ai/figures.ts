@@ -6,6 +6,7 @@
  * somebody had broken a promise to them.
  */
 import type { DealPromise, Term } from '../engine';
+import { cashNow as cash } from './deals/valuation';
 import { trustTable } from './trust';
 
 /** An offer or counter as a game record keeps it. */
@@ -103,9 +104,6 @@ export interface GrudgeFigures {
   /** Share of the families in reach then that had betrayed it: what aiming at random would give. */
   betrayersInReach: number;
 }
-
-const cash = (terms: readonly Term[]): number =>
-  terms.reduce((m, t) => m + (t.k === 'pay' ? t.amount : 0), 0);
 
 const bits = (mask: number): number => {
   let n = 0;

@@ -6,6 +6,7 @@
  */
 import { apply, catalogFor, createGame, legalFor, view } from '../engine';
 import type { Edition, GameOptionsInput, GameState, LegalAction } from '../engine';
+import type { Catalog } from '../engine/catalog';
 import { attackedFamily } from './attacks';
 import type { Bot, Decision } from './bot';
 import {
@@ -63,8 +64,7 @@ const dealDecision = (kind: string | undefined): boolean =>
 const bidsFor = (legal: readonly LegalAction[]): boolean => legal.some((l) => l.terms);
 
 /** The families `seat` could attack now, and those that had broken a promise to it; null if none. */
-function attackChoice(s: GameState, seat: number, legal: readonly LegalAction[], edition: Edition) {
-  const cat = catalogFor(edition);
+function attackChoice(s: GameState, seat: number, legal: readonly LegalAction[], cat: Catalog) {
   let choices = 0;
   for (const l of legal) {
     const f = attackedFamily(s, l.action, cat);
@@ -99,6 +99,7 @@ export function playGame(
   const latency = seats.map(() => ({ play: [] as number[], deal: [] as number[] }));
   const illegal: string[] = [];
   const attacks: AttackChoice[] = [];
+  const cat = catalogFor(edition);
   let decisions = 0;
   let bidsAsked = -1;
   const timed = (seat: number, kind: string | undefined, f: () => Decision | null) => {
@@ -139,9 +140,9 @@ export function playGame(
     const seat = d.seat;
     const legal = legalFor(s, seat);
     const choice = timed(seat, d.d, () => bot(seat).decide(view(s, seat), legal))!;
-    const attack = attackChoice(s, seat, legal, edition);
+    const attack = attackChoice(s, seat, legal, cat);
     if (attack) {
-      const victim = attackedFamily(s, choice.action, catalogFor(edition));
+      const victim = attackedFamily(s, choice.action, cat);
       attacks.push({ ...attack, victim: victim === seat ? -1 : victim });
     }
     if (!commit(seat, choice)) return finish();
@@ -170,7 +171,7 @@ export function playGame(
         round: o.round,
       })),
       attacks,
-      dollarsPerRespect: catalogFor(edition).rules.finalDollarsPerRespect,
+      dollarsPerRespect: cat.rules.finalDollarsPerRespect,
     };
   }
 }

@@ -18,8 +18,7 @@ import { projections } from '../evaluation';
 import { familyName, gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { betrayals, DISTRUST } from '../trust';
-import { rerollTermsValue } from './reroll-deals';
-import { answer, promises, utilityPerDollar, valueDeal } from './valuation';
+import { answer, cashNow, promises, utilityPerDollar, valueDeal } from './valuation';
 
 /** A lead (projected respect over the next family) at which a bot stops dealing with the leader. */
 export const LEADER_MARGIN = 5;
@@ -214,7 +213,6 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
     return { action: reject, why: reason };
   }
   const v = valueDeal(sit, o, style.samples, o.id);
-  v.gain += rerollTermsValue(sit, o);
   const perDollar = utilityPerDollar(sit);
   if (v.gain >= want) {
     const trust = v.word < 1 ? ', if you keep your word' : '';
@@ -225,8 +223,7 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
   }
   const extra = Math.ceil((want - v.gain) / perDollar);
   const theirMoney = sit.view.families[o.from]!.money;
-  const paid = o.give.reduce((m, t) => m + (t.k === 'pay' ? t.amount : 0), 0);
-  if (canCounterNow && extra <= MAX_COUNTER_ASK && paid + extra <= theirMoney) {
+  if (canCounterNow && extra <= MAX_COUNTER_ASK && cashNow(o.give) + extra <= theirMoney) {
     const get = askMore(o.give, extra);
     if (get) {
       const counter: Action = { type: 'counter', seat: sit.seat, offer: o.id, give: o.get, get };

@@ -46,22 +46,23 @@ export const canOffer = (legal: readonly LegalAction[], seat: number, to: number
     (l) => l.terms && l.action.type === 'offer' && l.action.seat === seat && l.action.to === to,
   );
 
-/**
- * The offer as the bot's decision, with its line for the log (`why`, then the terms, unless
- * `line` says it all); null when pace or the rules forbid it.
- */
+/** The offer as the bot's decision, with its line for the log; null when pace or the rules forbid it. */
 export function offer(
   sit: Situation,
   to: number,
   give: Term[],
   get: Term[],
   why: string,
-  line?: string,
 ): Decision | null {
   if (!canOffer(sit.legal, sit.seat, to) || !offerAllowed(sit, to, give, get)) return null;
   const action: Action = { type: 'offer', seat: sit.seat, to, give, get };
-  return {
-    action,
-    why: line ?? `${why}: ${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`,
-  };
+  return { action, why };
 }
+
+/** A line for the log that names the terms: `why: what I give for what I get`. */
+export const withTerms = (sit: Situation, why: string, give: Term[], get: Term[]): string =>
+  `${why}: ${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`;
+
+/** Has `by` a pending promise (R13.3) whose term passes `test`? */
+export const promised = (sit: Situation, by: number, test: (t: Term) => boolean): boolean =>
+  sit.view.promises.some((p) => p.by === by && p.status === 'pending' && test(p.term));

@@ -21,7 +21,7 @@ import { familyName, gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
-import { canOffer, offer, offerAllowed, type ProposalStyle } from './pace';
+import { canOffer, offer, offerAllowed, promised, withTerms, type ProposalStyle } from './pace';
 import { proposeNoReroll } from './reroll-deals';
 import { proposeSplit } from './split';
 import { proposeThreat } from './threats';
@@ -44,10 +44,7 @@ function payment(sit: Situation, amount: number, style: ProposalStyle): Term | n
 
 /** Has the ring holder already promised how it breaks the tie on `g`? Then there is nothing to buy. */
 const tiePromised = (sit: Situation, ring: number, g: number): boolean =>
-  sit.view.promises.some(
-    (p) =>
-      p.by === ring && p.status === 'pending' && p.term.k === 'tieBreak' && p.term.gangster === g,
-  );
+  promised(sit, ring, (t) => t.k === 'tieBreak' && t.gangster === g);
 
 /** R7.3: a bid for a tie the bot is part of, made while the ring holder decides. */
 export function proposeBid(sit: Situation, style: ProposalStyle): Decision | null {
@@ -75,7 +72,8 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   const pay = payment(sit, Math.max(1, bid), style);
   if (!pay) return null;
   const get: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: sit.seat }];
-  return offer(sit, ring, [pay], get, `bid for ${gangsterName(sit.cat, d.gangster)}`);
+  const why = withTerms(sit, `bid for ${gangsterName(sit.cat, d.gangster)}`, [pay], get);
+  return offer(sit, ring, [pay], get, why);
 }
 
 /**
@@ -100,12 +98,13 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
     );
     if (price < 1) return null;
     const give: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: weakest }];
+    const get: Term[] = [{ k: 'pay', amount: price }];
     return offer(
       sit,
       weakest,
       give,
-      [{ k: 'pay', amount: price }],
-      `the tie for ${familyName(weakest)}`,
+      get,
+      withTerms(sit, `the tie for ${familyName(weakest)}`, give, get),
     );
   }
   if (d.d === 'gate') {
@@ -123,7 +122,8 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
       return null;
     const v = valueDeal(sit, { from: sit.seat, to: controller, give, get }, style.samples, null);
     if (v.gain < wanted(sit)) return null;
-    return offer(sit, controller, give, get, `permission for ${gangsterName(sit.cat, d.gangster)}`);
+    const why = withTerms(sit, `permission for ${gangsterName(sit.cat, d.gangster)}`, give, get);
+    return offer(sit, controller, give, get, why);
   }
   if (d.d === 'window') return proposeNoReroll(sit, style);
   if (d.d === 'turn') return proposeSplit(sit, style);

@@ -3,13 +3,9 @@
  * may pay a family that would re-roll it not to. The family's own re-roll check (reroll.ts,
  * run from its seat on the bot's sample) says whether it would re-roll and what that is worth
  * to it; the bot pays a little more than that, when the re-roll would cost the bot more.
- *
- * A deal's look-ahead (valuation.ts) lets every die lie as it fell, so it cannot see a
- * re-roll given up or promised: `rerollTermsValue` adds that to the value of a deal that
- * asks the bot for a promise about the re-roll.
+ * (What a promise about a re-roll is worth to the bot that makes it, valuation.ts counts.)
  */
-import { applyTrusted, cloneState } from '../../engine';
-import type { Offer, Term } from '../../engine';
+import type { Term } from '../../engine';
 import type { Decision } from '../bot';
 import { rerollBy, REROLL_MARGIN } from '../reroll';
 import type { Situation } from '../situation';
@@ -52,28 +48,5 @@ export function proposeNoReroll(sit: Situation, style: ProposalStyle): Decision 
   const give: Term[] = [{ k: 'pay', amount: best.price }];
   const get: Term[] = [{ k: 'reroll', pay: false }];
   if (!offerAllowed(sit, best.family, give, get)) return null;
-  return offer(
-    sit,
-    best.family,
-    give,
-    get,
-    'keep the die',
-    `$${best.price} if you leave the die as it lies`,
-  );
-}
-
-/**
- * The value, for the bot answering `o`, of the promises about the re-roll it is asked for,
- * which the deal's look-ahead cannot see: giving up a re-roll that would pay costs its gain;
- * promising one costs its loss, if it loses.
- */
-export function rerollTermsValue(sit: Situation, o: Offer): number {
-  const asked = o.get.find((t) => t.k === 'reroll');
-  if (!asked || asked.k !== 'reroll') return 0;
-  const s = cloneState(sit.state);
-  if (s.pending?.d === 'answer')
-    applyTrusted(s, { type: 'answer', seat: sit.seat, offer: o.id, accept: false });
-  const r = rerollBy(s, sit.seat, sit.persp, sit.cat);
-  if (!r) return 0;
-  return asked.pay ? Math.min(0, r.gain) : -Math.max(0, r.gain);
+  return offer(sit, best.family, give, get, `$${best.price} if you leave the die as it lies`);
 }

@@ -12,20 +12,14 @@ import type { Decision } from '../bot';
 import { gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { racingFor, wanted } from './negotiate';
-import { canOffer, offer, offerAllowed, type ProposalStyle } from './pace';
+import { canOffer, offer, offerAllowed, promised, type ProposalStyle } from './pace';
 import { valueDeal } from './valuation';
 
 const stayOff = (gangster: number): Term => ({ k: 'influence', gangster, place: false });
 
 /** Has `family` already promised, this phase, anything about influence on `g`? */
 const promisedAbout = (sit: Situation, family: number, g: number): boolean =>
-  sit.view.promises.some(
-    (p) =>
-      p.by === family &&
-      p.status === 'pending' &&
-      p.term.k === 'influence' &&
-      p.term.gangster === g,
-  );
+  promised(sit, family, (t) => t.k === 'influence' && t.gangster === g);
 
 /** The gangster on the board `other` leads `me` on by the most tokens, not one they race for. */
 function theirs(sit: Situation, other: number, except: number): number {
@@ -64,7 +58,7 @@ export function proposeSplit(sit: Situation, style: ProposalStyle): Decision | n
       const v = valueDeal(sit, { from: sit.seat, to: other, give, get }, style.samples, null);
       if (v.gain < wanted(sit)) return null;
       const line = `I stay off ${gangsterName(sit.cat, h)} if you stay off ${gangsterName(sit.cat, g)} this phase`;
-      return offer(sit, other, give, get, 'split', line);
+      return offer(sit, other, give, get, line);
     }
   }
   return null;

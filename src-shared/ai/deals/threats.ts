@@ -6,14 +6,14 @@
  * promise kept as its honesty keeps it). The price lies between what the sparing costs the
  * bot and all the family can pay: the greedier the bot, the nearer the top.
  */
-import type { Action, Term } from '../../engine';
+import type { Term } from '../../engine';
 import { attackedFamily } from '../attacks';
 import { plainOptions } from '../candidates';
 import type { Decision } from '../bot';
 import { quickValue } from '../simulate';
 import type { Situation } from '../situation';
 import { wanted } from './negotiate';
-import { canOffer, offer, offerAllowed, type ProposalStyle } from './pace';
+import { canOffer, offer, offerAllowed, promised, type ProposalStyle } from './pace';
 import { utilityPerDollar, valueDeal } from './valuation';
 
 /** The most a threat asks. */
@@ -30,7 +30,7 @@ function victims(sit: Situation): number[] {
   for (const a of plainOptions(sit.legal, sit.seat)) {
     const family = attackedFamily(s, a, sit.cat);
     if (family < 0 || family === sit.seat) continue;
-    scored.push({ family, value: quickValue(s, a as Action, sit.persp, sit.cat) });
+    scored.push({ family, value: quickValue(s, a, sit.persp, sit.cat) });
   }
   scored.sort((a, b) => b.value - a.value);
   return [...new Set(scored.map((x) => x.family))];
@@ -38,13 +38,7 @@ function victims(sit: Situation): number[] {
 
 /** Has the bot already promised to spare `family` (this round, still pending)? */
 const spared = (sit: Situation, family: number): boolean =>
-  sit.view.promises.some(
-    (p) =>
-      p.by === sit.seat &&
-      p.status === 'pending' &&
-      p.term.k === 'spare' &&
-      p.term.family === family,
-  );
+  promised(sit, sit.seat, (t) => t.k === 'spare' && t.family === family);
 
 /** A threat to one of the families the bot could attack now, or null. */
 export function proposeThreat(sit: Situation, style: ProposalStyle): Decision | null {
@@ -70,14 +64,7 @@ export function proposeThreat(sit: Situation, style: ProposalStyle): Decision | 
     const floor = Math.max(MIN_PRICE, least);
     const price = Math.round(floor + (0.3 + 0.7 * sit.persona.greed) * (top - floor));
     const get: Term[] = [{ k: 'pay', amount: price }];
-    const made = offer(
-      sit,
-      family,
-      give,
-      get,
-      'threat',
-      `pay $${price} and I leave you alone this round`,
-    );
+    const made = offer(sit, family, give, get, `pay $${price} and I leave you alone this round`);
     if (made) return made;
   }
   return null;

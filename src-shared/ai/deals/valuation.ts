@@ -5,12 +5,15 @@
  * kept, accept and them broken, reject) starts from a copy of that sample and plays the same
  * short playout stream, then the evaluation scores it. Kept promises are simulated as
  * binding (R13.4: the engine enforces them); the counterpart keeps its non-binding word with
- * the trust it has earned (trust.ts), binding deals at face value.
+ * the trust it has earned (trust.ts), binding deals at face value. Every branch lets a die
+ * lie as it fell, so a promise about the re-roll now waiting (R12.3) is valued apart, by the
+ * re-roll check (`rerollPromiseValue`).
  */
 import { applyTrusted, cloneState, legalActions } from '../../engine';
 import type { Action, GameState, Term } from '../../engine';
 import { utilities } from '../evaluation';
 import { Rand } from '../rand';
+import { rerollBy } from '../reroll';
 import { Resampler } from '../search/resample';
 import { playoutMove } from '../search/policy';
 import { closeRollWindows, valueFor } from '../simulate';
@@ -67,6 +70,26 @@ function payWhatIsDue(s: GameState) {
 
 /** Does this side of a deal rest on promises (anything but money now)? */
 export const promises = (terms: readonly Term[]): boolean => terms.some((t) => t.k !== 'pay');
+
+/** The money this side of a deal pays at acceptance (R13.1 "pay $X now"). */
+export const cashNow = (terms: readonly Term[]): number =>
+  terms.reduce((m, t) => m + (t.k === 'pay' ? t.amount : 0), 0);
+
+/**
+ * What the bot's own promise about the re-roll now waiting costs it, which a branch that lets
+ * the die lie cannot see: giving up a re-roll that would pay costs its gain; promising one
+ * costs its loss, if it loses. `answering` is the offer the bot is answering, if any.
+ */
+function rerollPromiseValue(sit: Situation, mine: readonly Term[], answering: number | null) {
+  const term = mine.find((t) => t.k === 'reroll');
+  if (!term || term.k !== 'reroll') return 0;
+  const s = cloneState(sit.state);
+  if (answering !== null && s.pending?.d === 'answer')
+    applyTrusted(s, { type: 'answer', seat: sit.seat, offer: answering, accept: false });
+  const r = rerollBy(s, sit.seat, sit.persp, sit.cat);
+  if (!r) return 0;
+  return term.pay ? Math.min(0, r.gain) : -Math.max(0, r.gain);
+}
 
 /** Keeps or voids the pending promises of offer `offer` made by `by`, and makes kept ones bind. */
 function settleWord(s: GameState, offer: number, by: number, keep: boolean) {
@@ -171,7 +194,10 @@ export function valueDeal(
     at += g.length;
     return v;
   });
-  const acceptValue = best.length === 2 ? best[0]! : word * best[0]! + (1 - word) * best[1]!;
+  const mine = deal.from === me ? deal.give : deal.get;
+  const acceptValue =
+    (best.length === 2 ? best[0]! : word * best[0]! + (1 - word) * best[1]!) +
+    rerollPromiseValue(sit, mine, counterTo ?? offerId);
   const alternative = best[best.length - 1]!;
   return { gain: acceptValue - alternative, accept: acceptValue, alternative, word };
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applyTrusted, type Term } from '../../engine';
+import { apply, applyTrusted, cloneState, type Term } from '../../engine';
 import { createBot } from '../factory';
 import { answerOffer } from '../deals/negotiate';
 import { OFFERS_PER_ROUND, OFFERS_PER_ROUND_IN_ALL } from '../deals/pace';
 import { proposeThreat, MAX_THREAT_PRICE } from '../deals/threats';
-import { rerollTermsValue } from '../deals/reroll-deals';
 import { valueDeal } from '../deals/valuation';
 import { offerKind, type OfferKind } from '../figures';
 import { PERSONALITIES } from '../personality';
@@ -80,7 +79,7 @@ describe('threats (R13.5)', () => {
 });
 
 describe('deals about a re-roll (R12.3, R13.1)', () => {
-  it('a family keeps a re-roll that pays rather than sell it for a dollar', () => {
+  it('R12.3, R13.1: a family keeps a re-roll that pays rather than sell it for a dollar', () => {
     let found = 0;
     for (let seed = 1; seed < 80 && found < 2; seed++) {
       const s = playUntil(seed, (x) => {
@@ -96,22 +95,25 @@ describe('deals about a re-roll (R12.3, R13.1)', () => {
         (f) => f !== from && (rerollBy(s, f, { seat: f, spite: null }, cat)?.gain ?? 0) > 0.03,
       )!;
       if (s.families[from]!.money < 1) continue;
-      const id = s.nextOfferId;
-      applyTrusted(s, {
-        type: 'offer',
-        seat: from,
-        to,
-        give: [{ k: 'pay', amount: 1 }],
-        get: [{ k: 'reroll', pay: false }],
-      });
-      const o = s.offers.find((x) => x.id === id)!;
-      const sit = situationOf(s, to, PERSONALITIES.businessman, 5);
-      // The look-ahead alone lets the die lie: a free dollar. The re-roll given up costs more.
-      expect(
-        valueDeal(situationOf(s, to, PERSONALITIES.businessman, 5), o, 6, o.id).gain,
-      ).toBeGreaterThan(0);
-      expect(rerollTermsValue(sit, o)).toBeLessThan(-REROLL_MARGIN);
-      const d = answerOffer(situationOf(s, to, PERSONALITIES.businessman, 5), {
+      // The same dollar offered for nothing, and for the re-roll.
+      const valued = (get: Term[]) => {
+        const t = cloneState(s);
+        const id = t.nextOfferId;
+        applyTrusted(t, { type: 'offer', seat: from, to, give: [{ k: 'pay', amount: 1 }], get });
+        const o = t.offers.find((x) => x.id === id)!;
+        return {
+          t,
+          gain: valueDeal(situationOf(t, to, PERSONALITIES.businessman, 5), o, 6, o.id).gain,
+        };
+      };
+      const gift = valued([]);
+      const deal = valued([{ k: 'reroll', pay: false }]);
+      // The dollar is worth something; the re-roll given up is counted, and costs more.
+      expect(gift.gain).toBeGreaterThan(0);
+      expect(deal.gain).toBeLessThan(gift.gain - REROLL_MARGIN);
+      expect(deal.gain).toBeLessThan(0);
+      const t = deal.t;
+      const d = answerOffer(situationOf(t, to, PERSONALITIES.businessman, 5), {
         samples: 6,
         acceptAll: false,
       });
