@@ -106,7 +106,11 @@ else
 function run(s: GameState, budget: number): number {
   const seat = s.pending!.seat;
   const sit = situation(view(s, seat), legalFor(s, seat), personalityFrom(undefined), new Rand(1));
-  const prep = prepareSearch(sit, { ...config, iterations: budget });
+  const prep = prepareSearch(
+    sit,
+    { ...config, iterations: budget },
+    PRESETS[preset as 'medium' | 'hard'].weights,
+  );
   if ('done' in prep) return 0;
   return ismcts(prep.request).iterations;
 }

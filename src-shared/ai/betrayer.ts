@@ -8,6 +8,7 @@ import type { Bot } from './bot';
 import { FamilyBot } from './family';
 import { heuristicChoice } from './heuristic';
 import { PERSONALITIES } from './personality';
+import { PRESETS } from './presets';
 
 /** A negative price: breaking a promise is worth this much utility to the Betrayer. */
 export const BETRAYAL_REWARD = 0.5;
@@ -20,5 +21,6 @@ export function createBetrayer(seed: number): Bot {
     choose: (sit) => heuristicChoice(sit, 0),
     deals: { samples: 8, acceptAll: true, promiseLater: true },
     breakPrice: -BETRAYAL_REWARD,
+    weights: PRESETS.heuristic.weights,
   });
 }

@@ -21,6 +21,8 @@ import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
 export const EVAL = {
   /** A card is worth its sale (R5.5) at the final rate (R11.1, R11.2), plus this while it can still be played. */
   cardUseValue: 0.5,
+  /** What a dollar is worth beyond its final rate while rounds remain (it buys cards). */
+  moneyUseValue: 0,
   /** A re-roll token saves $10 when used, less when it is not. */
   rerollToken: 0.8,
   vendetta: 0.8,
@@ -40,6 +42,26 @@ export const EVAL = {
   marginShare: 0.15,
   marginScale: 4,
 } as const;
+
+/** A set of evaluation weights: the hand-set `EVAL`, or fitted ones (fitted-weights.ts). */
+export type EvalWeights = { readonly [K in keyof typeof EVAL]: number };
+
+/** The weights the evaluation reads now (`withWeights`). */
+let W: EvalWeights = EVAL;
+
+/**
+ * Runs `f` with the evaluation reading `weights`, then restores the previous ones: a bot
+ * decides with its preset's weights (presets.ts), synchronously, on its own thread.
+ */
+export function withWeights<T>(weights: EvalWeights, f: () => T): T {
+  const before = W;
+  W = weights;
+  try {
+    return f();
+  } finally {
+    W = before;
+  }
+}
 
 /**
  * The first position slot whose scoring this round is still to come, counting down from the
@@ -137,27 +159,28 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
   const lastRoundLate = after === 0 && s.phase !== 'business';
   const cardValue = lastRoundLate
     ? cardAtEnd(cat)
-    : cardSale(cat) + (after > 0 ? EVAL.cardUseValue : 0);
+    : cardSale(cat) + (after > 0 ? W.cardUseValue : 0);
+  const moneyValue = 1 / rules.finalDollarsPerRespect + (after > 0 ? W.moneyUseValue : 0);
   for (let f = 0; f < n; f++) {
     const fam = s.families[f]!;
     out[f] =
       fam.respect +
-      fam.money / rules.finalDollarsPerRespect +
+      fam.money * moneyValue +
       fam.hand.length * cardValue +
-      fam.rerolls * EVAL.rerollToken;
+      fam.rerolls * W.rerollToken;
   }
-  if (s.vendetta >= 0) out[s.vendetta]! += EVAL.vendetta;
-  out[s.ring]! += EVAL.ring;
+  if (s.vendetta >= 0) out[s.vendetta]! += W.vendetta;
+  out[s.ring]! += W.ring;
 
   const from = scoringFrom(s, cat);
-  const sharp = s.phase === 'crew' ? EVAL.controlSharpnessCrew : EVAL.controlSharpnessBusiness;
+  const sharp = s.phase === 'crew' ? W.controlSharpnessCrew : W.controlSharpnessBusiness;
   const arrestAt = rules.arrestAt[Math.min(Math.max(n, 3), 5) - 3]!;
   const fedsAhead =
     s.phase === 'business' || s.phase === 'crew' || s.phase === 'fence' || s.phase === 'setup';
   let future = 0;
-  for (let k = 0; k < after; k++) future += Math.pow(EVAL.futureRoundWeight, k + 1);
+  for (let k = 0; k < after; k++) future += Math.pow(W.futureRoundWeight, k + 1);
   // R11.2: Classic scores every controlled gangster's respect once more after the last round.
-  const lastScoring = rules.finalRescore ? Math.pow(EVAL.futureRoundWeight, after) : 0;
+  const lastScoring = rules.finalRescore ? Math.pow(W.futureRoundWeight, after) : 0;
   const positions = cat.content.positions;
   for (let slot = 0; slot <= CAPO_SLOT; slot++) {
     const g = s.board[slot]!;
@@ -176,7 +199,7 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
         : total >= arrestAt
           ? 0
           : total >= arrestAt - 2
-            ? EVAL.nearArrestFactor
+            ? W.nearArrestFactor
             : 1;
       worth += (points * future + respect * lastScoring) * risk;
     }
@@ -190,9 +213,9 @@ const proj = new Float64Array(8);
 const weights = new Float64Array(8);
 
 /** The spread of final results still possible: wide early, narrow at the end. */
-function spread(s: GameState, cat: Catalog): number {
+export function spread(s: GameState, cat: Catalog): number {
   const left = roundsAfter(s, cat) + (s.phase === 'business' ? 1 : s.phase === 'crew' ? 0.6 : 0);
-  return EVAL.spreadAtEnd + EVAL.spreadPerRound * left;
+  return W.spreadAtEnd + W.spreadPerRound * left;
 }
 
 /**
@@ -223,8 +246,8 @@ export function utilities(s: GameState, cat: Catalog, out: Float64Array): void {
     for (let o = 0; o < n; o++) if (o !== f && proj[o]! > rival) rival = proj[o]!;
     let win = weights[f]! / sum;
     if (s.result) win = s.result.winner === f ? 1 : 0;
-    const margin = 1 / (1 + Math.exp(-(proj[f]! - rival) / EVAL.marginScale));
-    out[f] = (1 - EVAL.marginShare) * win + EVAL.marginShare * margin;
+    const margin = 1 / (1 + Math.exp(-(proj[f]! - rival) / W.marginScale));
+    out[f] = (1 - W.marginShare) * win + W.marginShare * margin;
   }
 }
 

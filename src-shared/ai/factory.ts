@@ -1,7 +1,9 @@
 /** Bots for seats, by preset name (presets.ts), with a personality (personality.ts). */
 import type { Bot } from './bot';
 import { createBetrayer } from './betrayer';
+import { withWeights, type EvalWeights } from './evaluation';
 import { FamilyBot } from './family';
+import { FITTED } from './fitted-weights';
 import { heuristicChoice } from './heuristic';
 import { personalityFrom, type Personality } from './personality';
 import { PRESETS } from './presets';
@@ -47,12 +49,13 @@ export function createBot(
         choose: (sit) => heuristicChoice(sit, p.noise),
         deals: { samples: p.dealSamples, acceptAll: false, promiseLater: false },
         memory: env.memory,
+        weights: p.weights,
       });
     }
     case 'medium':
     case 'hard': {
       const p = PRESETS[preset];
-      return searchBot(p.name, seed, persona, p.search, p.dealSamples, env);
+      return searchBot(p.name, seed, persona, p.search, p.dealSamples, env, p.weights);
     }
     case 'betrayer':
       return createBetrayer(seed);
@@ -70,6 +73,7 @@ export function searchBot(
   config: SearchConfig,
   dealSamples: number,
   env: BotEnv = {},
+  weights: EvalWeights = FITTED,
 ): Bot {
   const clock = env.clock;
   const cap = clock ? env.maxMillis : undefined;
@@ -79,21 +83,22 @@ export function searchBot(
     seed,
     persona,
     choose: (sit) => {
-      const prep = prepareSearch(sit, config, cap);
+      const prep = prepareSearch(sit, config, weights, cap);
       if ('done' in prep) return prep.done;
       return concludeSearch(sit, ismcts(prep.request, clock), prep.request.priors);
     },
     ...(runner
       ? {
           chooseAsync: async (sit: Situation) => {
-            const prep = prepareSearch(sit, config, cap);
+            const prep = withWeights(weights, () => prepareSearch(sit, config, weights, cap));
             if ('done' in prep) return prep.done;
             const result = await runner.run(prep.request);
-            return concludeSearch(sit, result, prep.request.priors);
+            return withWeights(weights, () => concludeSearch(sit, result, prep.request.priors));
           },
         }
       : {}),
     deals: { samples: dealSamples, acceptAll: false, promiseLater: false },
     memory: env.memory,
+    weights,
   });
 }

@@ -11,6 +11,7 @@ import type { Bot, Decision } from './bot';
 import { plainOptions, sales } from './candidates';
 import { answerOffer } from './deals/negotiate';
 import { proposeAtDecision, proposeBid } from './deals/propose';
+import { withWeights, type EvalWeights } from './evaluation';
 import type { Personality } from './personality';
 import { Rand } from './rand';
 import { situation, type Situation } from './situation';
@@ -39,6 +40,11 @@ export interface FamilyParts {
   breakPrice?: number;
   /** Each seat's record from a campaign's earlier games, added to its trust (issue #13). */
   memory?: readonly TrustRecord[];
+  /**
+   * The evaluation's weights for everything the bot decides here; an async chooser runs
+   * off this call and sets them itself (factory.ts).
+   */
+  weights: EvalWeights;
 }
 
 export class FamilyBot implements Bot {
@@ -102,7 +108,7 @@ export class FamilyBot implements Bot {
     const forced = this.payBySelling(view, legal) ?? this.forced(view, legal);
     if (forced) return forced;
     const sit = this.situation(view, legal);
-    return this.talk(sit) ?? this.parts.choose(sit);
+    return withWeights(this.parts.weights, () => this.talk(sit) ?? this.parts.choose(sit));
   }
 
   private async decideWith(
@@ -113,11 +119,12 @@ export class FamilyBot implements Bot {
     const forced = this.payBySelling(view, legal) ?? this.forced(view, legal);
     if (forced) return forced;
     const sit = this.situation(view, legal);
-    return this.talk(sit) ?? choose(sit);
+    return withWeights(this.parts.weights, () => this.talk(sit)) ?? choose(sit);
   }
 
   propose(view: GameView, legal: readonly LegalAction[]): Decision | null {
     if (view.pending?.d !== 'tie' || this.parts.deals.samples === 0) return null;
-    return proposeBid(this.situation(view, legal), this.parts.deals);
+    const sit = this.situation(view, legal);
+    return withWeights(this.parts.weights, () => proposeBid(sit, this.parts.deals));
   }
 }

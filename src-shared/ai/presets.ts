@@ -3,6 +3,8 @@
  * with noise; Medium a small search; Hard the full search with opponent modelling (it
  * samples whether each family keeps its pending promises by the trust it has earned).
  */
+import { EVAL, type EvalWeights } from './evaluation';
+import { FITTED } from './fitted-weights';
 import type { SearchConfig } from './search/ismcts';
 
 export interface Preset {
@@ -16,6 +18,8 @@ export interface Preset {
   search: SearchConfig | null;
   /** Look-ahead samples per side when valuing a deal (deals/valuation.ts). */
   dealSamples: number;
+  /** The evaluation's weights: hand-set, or fitted to self-play results (fit.ts). */
+  weights: EvalWeights;
 }
 
 /**
@@ -38,6 +42,7 @@ export const PRESETS = {
     noise: 0.03,
     search: null,
     dealSamples: 6,
+    weights: EVAL,
   },
   heuristic: {
     id: 'heuristic',
@@ -46,6 +51,7 @@ export const PRESETS = {
     noise: 0,
     search: null,
     dealSamples: 8,
+    weights: EVAL,
   },
   medium: {
     id: 'medium',
@@ -61,6 +67,7 @@ export const PRESETS = {
       maxEvaluations: 9000,
     },
     dealSamples: 12,
+    weights: FITTED,
   },
   hard: {
     id: 'hard',
@@ -75,6 +82,7 @@ export const PRESETS = {
       modelPromises: true,
     },
     dealSamples: 24,
+    weights: FITTED,
   },
 } as const satisfies Record<string, Preset>;
 

@@ -9,6 +9,7 @@ import type { Decision } from '../bot';
 import { defaultAction, sales } from '../candidates';
 import { revenge } from '../attacks';
 import { breachCost, promisesBroken } from '../deals/keeping';
+import type { EvalWeights } from '../evaluation';
 import { describe } from '../explain';
 import { heuristicChoice, sellOut } from '../heuristic';
 import { rerollCheck } from '../reroll';
@@ -39,7 +40,12 @@ function rootOptions(sit: Situation): Action[] {
 }
 
 /** Everything before the search: rules, re-rolls, the options and the budget. */
-export function prepareSearch(sit: Situation, config: SearchConfig, maxMillis?: number): Prepared {
+export function prepareSearch(
+  sit: Situation,
+  config: SearchConfig,
+  weights: EvalWeights,
+  maxMillis?: number,
+): Prepared {
   const d = sit.state.pending!;
   const top = sit.state.stack[sit.state.stack.length - 1];
   if (RULED.has(d.d) || (d.d === 'family' && top?.f === 'card'))
@@ -84,6 +90,7 @@ export function prepareSearch(sit: Situation, config: SearchConfig, maxMillis?: 
       iterations: Math.max(plans.length, Math.round(config.iterations * scale)),
     },
     seed: sit.rand.next(),
+    weights,
     trust: sit.trust,
     honesty: sit.persona.honesty,
     spite: sit.persp.spite ? [...sit.persp.spite] : null,

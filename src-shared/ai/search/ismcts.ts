@@ -14,7 +14,7 @@ import { applyTrusted, cloneState, legalActions } from '../../engine';
 import type { Action, GameEvent, GameView, LegalAction } from '../../engine';
 import { catalogFor, type Catalog } from '../../engine/catalog';
 import type { GameState } from '../../engine/state';
-import { evaluations, utilities } from '../evaluation';
+import { evaluations, utilities, withWeights, type EvalWeights } from '../evaluation';
 import { breakCost, personalityFrom } from '../personality';
 import { Rand, sampleSeed } from '../rand';
 import { closeRollWindows, stateValue, valueFor, type Perspective } from '../simulate';
@@ -57,6 +57,8 @@ export interface SearchRequest {
   priors: number[];
   config: SearchConfig;
   seed: number;
+  /** The evaluation's weights the search reads (presets.ts). */
+  weights: EvalWeights;
   /** Trust in each family (trust.ts), for `modelPromises`. */
   trust: number[];
   honesty: number;
@@ -188,6 +190,10 @@ export function playout(s: GameState, depth: number, policy: (s: GameState) => A
 }
 
 export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
+  return withWeights(req.weights, () => search(req, clock));
+}
+
+function search(req: SearchRequest, clock?: () => number): SearchResult {
   const cat = catalogFor(req.view.options.edition);
   const rand = new Rand(req.seed);
   const resampler = new Resampler(req.view, rand);

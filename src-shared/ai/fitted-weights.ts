@@ -1,0 +1,27 @@
+/**
+ * The evaluation weights the search presets use (presets.ts), fitted by self-play
+ * regression on final results (fit.ts): the winners of 1,000 games of four Steady bots,
+ * seeds 500001–501000, a position every 6 decisions, three games in four to fit on:
+ *
+ *   npm run fit:eval -- --games 1000 --seed 500001 --every 6
+ *
+ * prints these weights (rounded to 4 places). The Steady yardstick and Easy keep the
+ * hand-set `EVAL`. docs/ai.md gives the figures.
+ */
+import type { EvalWeights } from './evaluation';
+
+export const FITTED: EvalWeights = {
+  cardUseValue: 2.8125,
+  moneyUseValue: 0.0938,
+  rerollToken: 0.4,
+  vendetta: 0.8,
+  ring: 3,
+  controlSharpnessBusiness: 1.1766,
+  controlSharpnessCrew: 2.3844,
+  futureRoundWeight: 0.59,
+  nearArrestFactor: 0.55,
+  spreadAtEnd: 0.05,
+  spreadPerRound: 8.465,
+  marginShare: 0.15,
+  marginScale: 4,
+};

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { legalFor, view } from '../../engine';
+import { EVAL, projections, utilities, withWeights, type EvalWeights } from '../evaluation';
+import { createBot } from '../factory';
+import { descend, fitEvaluation, KNOBS, selfPlayPositions, winLoss } from '../fit';
+import { FITTED } from '../fitted-weights';
+import { PRESETS } from '../presets';
+import { ismcts } from '../search/ismcts';
+import { prepareSearch } from '../search/choose';
+import { situation } from '../situation';
+import { personalityFrom } from '../personality';
+import { Rand } from '../rand';
+import { cat, playUntil } from './helpers';
+
+const steady = (seed: number) => createBot('heuristic', seed);
+
+describe('fitted evaluation weights (issue #15)', () => {
+  it('withWeights changes what the evaluation reads, and restores it after, even on a throw', () => {
+    const s = playUntil(3, (t) => t.round === 2 && t.pending?.d === 'turn')!;
+    const hand = projections(s, cat);
+    const fitted = withWeights(FITTED, () => projections(s, cat));
+    expect(fitted).not.toEqual(hand);
+    expect(projections(s, cat)).toEqual(hand);
+    expect(() =>
+      withWeights(FITTED, () => {
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(projections(s, cat)).toEqual(hand);
+  });
+
+  it('the search presets read the fitted weights; Easy and the Steady yardstick the hand-set ones', () => {
+    expect(PRESETS.medium.weights).toBe(FITTED);
+    expect(PRESETS.hard.weights).toBe(FITTED);
+    expect(PRESETS.easy.weights).toBe(EVAL);
+    expect(PRESETS.heuristic.weights).toBe(EVAL);
+  });
+
+  it('a bot decides with its weights and leaves the evaluation as it found it', () => {
+    const s = playUntil(5, (t) => t.round === 2 && t.pending?.d === 'turn')!;
+    const seat = s.pending!.seat;
+    const u = new Float64Array(8);
+    utilities(s, cat, u);
+    const before = Array.from(u);
+    createBot('medium', 9).decide(view(s, seat), legalFor(s, seat));
+    utilities(s, cat, u);
+    expect(Array.from(u)).toEqual(before);
+  });
+
+  it('a search request carries its weights to wherever it runs (a worker has no bot around it)', () => {
+    const s = playUntil(7, (t) => t.round === 2 && t.pending?.d === 'turn')!;
+    const seat = s.pending!.seat;
+    const sit = situation(
+      view(s, seat),
+      legalFor(s, seat),
+      personalityFrom(undefined),
+      new Rand(3),
+    );
+    const config = { ...PRESETS.medium.search, iterations: 20 };
+    const prep = withWeights(FITTED, () => prepareSearch(sit, config, FITTED));
+    if ('done' in prep) throw new Error('expected a search');
+    expect(prep.request.weights).toBe(FITTED);
+    const fitted = ismcts(prep.request).stats.map((st) => st.total);
+    const handSet = ismcts({ ...prep.request, weights: EVAL }).stats.map((st) => st.total);
+    expect(fitted).not.toEqual(handSet);
+    expect(ismcts(prep.request).stats.map((st) => st.total)).toEqual(fitted);
+  });
+
+  it('self-play keeps positions labelled with the winner and final respect of their game, the same every time', () => {
+    const o = { games: 2, seed: 900, players: 4, edition: 'revised' as const, every: 10 };
+    const a = selfPlayPositions({ ...o, makeBot: steady });
+    const b = selfPlayPositions({ ...o, makeBot: steady });
+    expect(a.length).toBeGreaterThan(10);
+    expect(a.map((p) => [p.state.seq, p.winner])).toEqual(b.map((p) => [p.state.seq, p.winner]));
+    for (const p of a) {
+      expect(p.totals[p.winner]).toBe(Math.max(...p.totals));
+      expect(p.state.result).toBeNull();
+    }
+  });
+
+  it('coordinate descent finds the minimum of a loss within each knob’s bounds', () => {
+    const target: Record<string, number> = { ring: 1.3, cardUseValue: 20 };
+    const loss = (w: EvalWeights) => (w.ring - target.ring!) ** 2 + (w.cardUseValue - 20) ** 2;
+    const knobs = KNOBS.filter((k) => k.key === 'ring' || k.key === 'cardUseValue');
+    const { weights } = descend(loss, EVAL, knobs);
+    expect(weights.ring).toBeCloseTo(1.3, 1);
+    expect(weights.cardUseValue).toBe(knobs.find((k) => k.key === 'cardUseValue')!.max);
+    expect(weights.spreadAtEnd).toBe(EVAL.spreadAtEnd);
+  });
+
+  it('weights fitted on some games predict the winners of other games better than the hand-set ones', () => {
+    const o = { players: 4, edition: 'revised' as const, every: 6, makeBot: steady };
+    const train = selfPlayPositions({ ...o, games: 16, seed: 910 });
+    const test = selfPlayPositions({ ...o, games: 8, seed: 940 });
+    const fit = fitEvaluation(train, 'revised', EVAL);
+    expect(fit.after).toBeLessThan(fit.before);
+    expect(winLoss(test, cat, fit.weights)).toBeLessThan(winLoss(test, cat, EVAL));
+  });
+});
