@@ -10,7 +10,7 @@ import type { Action } from '../engine';
 import { positionOf, slotOf } from '../engine/board';
 import type { Catalog } from '../engine/catalog';
 import type { GameState } from '../engine/state';
-import { breachCost, promisesBroken } from './deals/keeping';
+import { breachCost, owesReroll, promisesBroken } from './deals/keeping';
 import { percent } from './explain';
 import { utilities } from './evaluation';
 import { applyWithFace, closeRollWindows, valueFor, withDie, type Perspective } from './simulate';
@@ -131,7 +131,8 @@ export interface RerollChoice {
 /**
  * The best re-roll in this roll window, or null when keeping the face is better. `legal`
  * are the seat's plain options (re-rolls and sales among them). A re-roll the seat promised
- * not to make (R13.1) pays `breakPrice` (personality.ts), and never pays at Infinity.
+ * not to make (R13.1) pays `breakPrice` (personality.ts), and never pays at Infinity; so
+ * does letting the die lie when it promised to re-roll.
  */
 export function rerollCheck(
   s: GameState,
@@ -154,7 +155,10 @@ export function rerollCheck(
     fam.money + cat.rules.sellPrice >= cat.rules.rerollPrice;
   if (rerolls.length === 0 && !sellToPay) return null;
   const kept = new Float64Array(8);
-  const keep = keepValue(s, seat, p, cat, kept);
+  // Letting the die lie gives up a promise to re-roll it (R13.1; the engine records the
+  // breach when the window closes): honesty prices that too.
+  const owed = s.promises.filter((q) => q.by === seat && owesReroll(q)).length;
+  const keep = keepValue(s, seat, p, cat, kept) - breachCost(owed, breakPrice);
   let best: RerollChoice | null = null;
   const consider = (pay: Action, sell: Action | null) => {
     const broken = promisesBroken(s, pay, cat);

@@ -34,6 +34,23 @@ function brokenByPlay(s: GameState, a: Action, seat: number): number {
   ).length;
 }
 
+/** Promises to re-roll this die (R13.1) that passing breaks now: when the pass closes the window. */
+function brokenByPass(s: GameState, a: Action, seat: number): number {
+  if (![...mine(s, seat)].some(owesReroll)) return 0;
+  const events: GameEvent[] = [];
+  applyTrusted(cloneState(s), a, events);
+  return events.filter(
+    (e) =>
+      e.e === 'promise' &&
+      e.status === 'broken' &&
+      s.promises.some((p) => p.id === e.promise && p.by === seat && owesReroll(p)),
+  ).length;
+}
+
+/** A promise to pay for a re-roll of the die now rolled (R13.1). */
+export const owesReroll = (p: DealPromise): boolean =>
+  p.status === 'pending' && p.term.k === 'reroll' && p.term.pay && p.armed;
+
 /** The price of breaking `broken` promises (none breaks nothing, whatever the price). */
 export const breachCost = (broken: number, price: number): number =>
   broken === 0 ? 0 : broken * price;
@@ -46,6 +63,7 @@ export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
   const top = s.stack[s.stack.length - 1];
   const victim = attackedFamily(s, a, cat);
   let n = a.type === 'play' || a.type === 'crewCard' ? brokenByPlay(s, a, seat) : 0;
+  if (a.type === 'pass' && d.d === 'window') n += brokenByPass(s, a, seat);
   for (const p of mine(s, seat)) {
     const t = p.term;
     if (spares(p, victim)) n++;
@@ -61,7 +79,6 @@ export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
       case 'pass':
         if (d.d === 'activate' && t.k === 'activate' && t.gangster === d.gangster)
           if (t.power !== 'pass') n++;
-        if (d.d === 'window' && t.k === 'reroll' && p.armed && t.pay) n++;
         if (d.d === 'turn' && t.k === 'influence' && t.place) n++;
         break;
       case 'activate':

@@ -22,7 +22,7 @@ import type { Situation } from '../situation';
 import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
 import { canOffer, offer, offerAllowed, promised, withTerms, type ProposalStyle } from './pace';
-import { proposeNoReroll } from './reroll-deals';
+import { proposeRerollDeal } from './reroll-deals';
 import { proposeSplit } from './split';
 import { proposeThreat } from './threats';
 import { compareBranches, utilityPerDollar, valueDeal, type Branch } from './valuation';
@@ -125,7 +125,7 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
     const why = withTerms(sit, `permission for ${gangsterName(sit.cat, d.gangster)}`, give, get);
     return offer(sit, controller, give, get, why);
   }
-  if (d.d === 'window') return proposeNoReroll(sit, style);
+  if (d.d === 'window') return proposeRerollDeal(sit, style);
   if (d.d === 'turn') return proposeSplit(sit, style);
   if (d.d === 'activate' || d.d === 'target') return proposeThreat(sit, style);
   return null;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applyTrusted, cloneState, type Term } from '../../engine';
+import {
+  apply,
+  applyTrusted,
+  cloneState,
+  legalFor,
+  view,
+  type GameState,
+  type Term,
+} from '../../engine';
+import type { Decision } from '../bot';
 import { createBot } from '../factory';
 import { answerOffer } from '../deals/negotiate';
 import { OFFERS_PER_ROUND, OFFERS_PER_ROUND_IN_ALL } from '../deals/pace';
@@ -7,6 +16,7 @@ import { proposeThreat, MAX_THREAT_PRICE } from '../deals/threats';
 import { valueDeal } from '../deals/valuation';
 import { offerKind, type OfferKind } from '../figures';
 import { PERSONALITIES } from '../personality';
+import { proposeRerollDeal, MAX_REROLL_DEAL_PRICE } from '../deals/reroll-deals';
 import { REROLL_MARGIN, rerollBy } from '../reroll';
 import { playGame } from '../tournament';
 import { attackMoment, cat, playUntil, situationOf } from './helpers';
@@ -121,5 +131,57 @@ describe('deals about a re-roll (R12.3, R13.1)', () => {
       found++;
     }
     expect(found, 'roll windows with a re-roll worth keeping').toBeGreaterThan(0);
+  }, 60_000);
+
+  it('R12.3, R13.1: a family short of the means to re-roll pays one that has them, and an honest one re-rolls as promised', () => {
+    let found = 0;
+    for (let seed = 1; seed < 200 && found < 2; seed++) {
+      let offered: Decision | null = null;
+      let at: GameState | null = null;
+      playUntil(seed, (x) => {
+        const d = x.pending;
+        if (d?.d !== 'window' || x.stack[x.stack.length - 1]?.f !== 'window') return false;
+        // Its token spent and less than $10: it cannot re-roll the die itself.
+        const t = cloneState(x);
+        const me = t.families[d.seat]!;
+        me.rerolls = 0;
+        me.money = Math.min(me.money, 9);
+        if (me.money < 2) return false;
+        const o = proposeRerollDeal(situationOf(t, d.seat, PERSONALITIES.businessman, 3), style);
+        if (o?.action.type !== 'offer' || o.action.get[0]?.k !== 'reroll') return false;
+        if (!o.action.get[0].pay) return false;
+        offered = o;
+        at = t;
+        return true;
+      });
+      if (!offered || !at) continue;
+      const s: GameState = at;
+      const d: Decision = offered;
+      const a = d.action as Extract<Decision['action'], { type: 'offer' }>;
+      expect(d.why).toMatch(/^\$\d+ if you re-roll that die$/);
+      const price = (a.give[0] as Extract<Term, { k: 'pay' }>).amount;
+      expect(price).toBeLessThanOrEqual(Math.min(MAX_REROLL_DEAL_PRICE, s.families[a.seat]!.money));
+      const r = rerollBy(s, a.to, { seat: a.seat, spite: null }, cat)!;
+      // They would not re-roll on their own; their re-roll helps the one who pays.
+      expect(r.gain).toBeLessThanOrEqual(REROLL_MARGIN);
+      expect(r.loss).toBeLessThan(0);
+      expect(apply(s, d.action).ok).toBe(true);
+      // When the die comes round to them, an honest family re-rolls if it accepted, not if it refused.
+      const theirTurn = (accept: boolean) => {
+        const t = cloneState(s);
+        applyTrusted(t, d.action);
+        applyTrusted(t, { type: 'answer', seat: a.to, offer: t.nextOfferId - 1, accept });
+        for (let g = 0; g < 8 && t.pending?.d === 'window' && t.pending.seat !== a.to; g++)
+          applyTrusted(t, { type: 'pass', seat: t.pending.seat });
+        expect(t.pending).toMatchObject({ d: 'window', seat: a.to });
+        return createBot('heuristic', 4, 'gentleman').decide(view(t, a.to), legalFor(t, a.to));
+      };
+      // Where re-rolling costs them clearly, only their word makes them do it.
+      if (r.gain > -2 * REROLL_MARGIN) continue;
+      expect(theirTurn(false).action.type).toBe('pass');
+      expect(['reroll', 'sell']).toContain(theirTurn(true).action.type);
+      found++;
+    }
+    expect(found, 'roll windows where a re-roll was bought').toBeGreaterThan(0);
   }, 60_000);
 });
