@@ -17,35 +17,31 @@ const spares = (p: DealPromise, victim: number): boolean =>
   p.term.k === 'spare' && victim >= 0 && p.term.family === victim;
 
 /**
- * Promises to stay off a gangster that playing a card breaks at once: where an icon has one
- * legal target the engine places its tokens itself (R10, docs/rules-decisions.md). The play
- * is tried on a copy, so the count is the engine's own.
+ * How many of `seat`'s promises that pass `kind` the action breaks at once, tried on a copy so
+ * the count is the engine's own. Used where the moment of breaking is the engine's to tell:
+ * a card whose icon has one legal target places its tokens itself (R10,
+ * docs/rules-decisions.md), breaking a promise to stay off that gangster; a pass breaks a
+ * promise to re-roll the die only if it closes the window (R13.1).
  */
-function brokenByPlay(s: GameState, a: Action, seat: number): number {
-  const stayOff = (p: DealPromise) => p.term.k === 'influence' && !p.term.place;
-  if (![...mine(s, seat)].some(stayOff)) return 0;
+function brokenOnCopy(
+  s: GameState,
+  a: Action,
+  seat: number,
+  kind: (p: DealPromise) => boolean,
+): number {
+  if (![...mine(s, seat)].some(kind)) return 0;
   const events: GameEvent[] = [];
   applyTrusted(cloneState(s), a, events);
   return events.filter(
     (e) =>
       e.e === 'promise' &&
       e.status === 'broken' &&
-      s.promises.some((p) => p.id === e.promise && p.by === seat && stayOff(p)),
+      s.promises.some((p) => p.id === e.promise && p.by === seat && kind(p)),
   ).length;
 }
 
-/** Promises to re-roll this die (R13.1) that passing breaks now: when the pass closes the window. */
-function brokenByPass(s: GameState, a: Action, seat: number): number {
-  if (![...mine(s, seat)].some(owesReroll)) return 0;
-  const events: GameEvent[] = [];
-  applyTrusted(cloneState(s), a, events);
-  return events.filter(
-    (e) =>
-      e.e === 'promise' &&
-      e.status === 'broken' &&
-      s.promises.some((p) => p.id === e.promise && p.by === seat && owesReroll(p)),
-  ).length;
-}
+/** A promise to stay off a gangster (R13.1). */
+const staysOff = (p: DealPromise): boolean => p.term.k === 'influence' && !p.term.place;
 
 /** A promise to pay for a re-roll of the die now rolled (R13.1). */
 export const owesReroll = (p: DealPromise): boolean =>
@@ -62,8 +58,8 @@ export function promisesBroken(s: GameState, a: Action, cat: Catalog): number {
   const seat = a.seat;
   const top = s.stack[s.stack.length - 1];
   const victim = attackedFamily(s, a, cat);
-  let n = a.type === 'play' || a.type === 'crewCard' ? brokenByPlay(s, a, seat) : 0;
-  if (a.type === 'pass' && d.d === 'window') n += brokenByPass(s, a, seat);
+  let n = a.type === 'play' || a.type === 'crewCard' ? brokenOnCopy(s, a, seat, staysOff) : 0;
+  if (a.type === 'pass' && d.d === 'window') n += brokenOnCopy(s, a, seat, owesReroll);
   for (const p of mine(s, seat)) {
     const t = p.term;
     if (spares(p, victim)) n++;
