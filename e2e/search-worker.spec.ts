@@ -34,7 +34,7 @@ describe('the built search worker', () => {
       priors: plainOptions(legalFor(s, seat), seat).map(() => 0.5),
       config: { ...PRESETS.medium.search, iterations: 24 },
       seed: 21,
-      weights: PRESETS.medium.weights,
+      weights: PRESETS.medium.weights.revised,
       trust: [0.5, 0.5, 0.5, 0.5],
       honesty: 1,
       spite: null,

@@ -46,7 +46,7 @@ const cat = catalogFor(edition);
 const heldOut = {
   handSet: winLoss(test, cat, EVAL),
   fitted: winLoss(test, cat, fit.weights),
-  current: winLoss(test, cat, FITTED),
+  current: winLoss(test, cat, FITTED[edition]),
 };
 const report = {
   games,

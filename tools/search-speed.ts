@@ -109,7 +109,7 @@ function run(s: GameState, budget: number): number {
   const prep = prepareSearch(
     sit,
     { ...config, iterations: budget },
-    PRESETS[preset as 'medium' | 'hard'].weights,
+    PRESETS[preset as 'medium' | 'hard'].weights.revised,
   );
   if ('done' in prep) return 0;
   return ismcts(prep.request).iterations;

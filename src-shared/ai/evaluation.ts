@@ -15,6 +15,7 @@ import { CAPO_SLOT } from '../engine/board';
 import type { Catalog } from '../engine/catalog';
 import { roundsOf } from '../engine/round';
 import type { GameState } from '../engine/state';
+import type { Edition } from '../engine/vocabulary';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
 
 /** Weights of the evaluation, named so the tests and the docs can refer to them. */
@@ -45,6 +46,12 @@ export const EVAL = {
 
 /** A set of evaluation weights: the hand-set `EVAL`, or fitted ones (fitted-weights.ts). */
 export type EvalWeights = { readonly [K in keyof typeof EVAL]: number };
+
+/** Weights for each edition: a bot reads those of the game it plays. */
+export type EditionWeights = { readonly [E in Edition]: EvalWeights };
+
+/** The hand-set weights, in both editions. */
+export const HAND_SET: EditionWeights = { revised: EVAL, classic: EVAL };
 
 /** The weights the evaluation reads now (`withWeights`). */
 let W: EvalWeights = EVAL;

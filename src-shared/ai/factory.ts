@@ -1,7 +1,7 @@
 /** Bots for seats, by preset name (presets.ts), with a personality (personality.ts). */
 import type { Bot } from './bot';
 import { createBetrayer } from './betrayer';
-import { withWeights, type EvalWeights } from './evaluation';
+import { withWeights, type EditionWeights } from './evaluation';
 import { FamilyBot } from './family';
 import { FITTED } from './fitted-weights';
 import { heuristicChoice } from './heuristic';
@@ -73,7 +73,7 @@ export function searchBot(
   config: SearchConfig,
   dealSamples: number,
   env: BotEnv = {},
-  weights: EvalWeights = FITTED,
+  weights: EditionWeights = FITTED,
 ): Bot {
   const clock = env.clock;
   const cap = clock ? env.maxMillis : undefined;
@@ -83,17 +83,18 @@ export function searchBot(
     seed,
     persona,
     choose: (sit) => {
-      const prep = prepareSearch(sit, config, weights, cap);
+      const prep = prepareSearch(sit, config, weights[sit.view.options.edition], cap);
       if ('done' in prep) return prep.done;
       return concludeSearch(sit, ismcts(prep.request, clock), prep.request.priors);
     },
     ...(runner
       ? {
           chooseAsync: async (sit: Situation) => {
-            const prep = withWeights(weights, () => prepareSearch(sit, config, weights, cap));
+            const w = weights[sit.view.options.edition];
+            const prep = withWeights(w, () => prepareSearch(sit, config, w, cap));
             if ('done' in prep) return prep.done;
             const result = await runner.run(prep.request);
-            return withWeights(weights, () => concludeSearch(sit, result, prep.request.priors));
+            return withWeights(w, () => concludeSearch(sit, result, prep.request.priors));
           },
         }
       : {}),

@@ -11,7 +11,7 @@ import type { Bot, Decision } from './bot';
 import { plainOptions, sales } from './candidates';
 import { answerOffer } from './deals/negotiate';
 import { proposeAtDecision, proposeBid } from './deals/propose';
-import { withWeights, type EvalWeights } from './evaluation';
+import { withWeights, type EditionWeights, type EvalWeights } from './evaluation';
 import type { Personality } from './personality';
 import { Rand } from './rand';
 import { situation, type Situation } from './situation';
@@ -41,10 +41,10 @@ export interface FamilyParts {
   /** Each seat's record from a campaign's earlier games, added to its trust (issue #13). */
   memory?: readonly TrustRecord[];
   /**
-   * The evaluation's weights for everything the bot decides here; an async chooser runs
-   * off this call and sets them itself (factory.ts).
+   * The evaluation's weights, by edition, for everything the bot decides here; an async
+   * chooser runs off this call and sets them itself (factory.ts).
    */
-  weights: EvalWeights;
+  weights: EditionWeights;
 }
 
 export class FamilyBot implements Bot {
@@ -97,6 +97,10 @@ export class FamilyBot implements Bot {
     );
   }
 
+  private weightsFor(view: GameView): EvalWeights {
+    return this.parts.weights[view.options.edition];
+  }
+
   /** Answers and own offers: everything before the chooser. */
   private talk(sit: Situation): Decision | null {
     const d = sit.view.pending!;
@@ -108,7 +112,7 @@ export class FamilyBot implements Bot {
     const forced = this.payBySelling(view, legal) ?? this.forced(view, legal);
     if (forced) return forced;
     const sit = this.situation(view, legal);
-    return withWeights(this.parts.weights, () => this.talk(sit) ?? this.parts.choose(sit));
+    return withWeights(this.weightsFor(view), () => this.talk(sit) ?? this.parts.choose(sit));
   }
 
   private async decideWith(
@@ -119,12 +123,12 @@ export class FamilyBot implements Bot {
     const forced = this.payBySelling(view, legal) ?? this.forced(view, legal);
     if (forced) return forced;
     const sit = this.situation(view, legal);
-    return withWeights(this.parts.weights, () => this.talk(sit)) ?? choose(sit);
+    return withWeights(this.weightsFor(view), () => this.talk(sit)) ?? choose(sit);
   }
 
   propose(view: GameView, legal: readonly LegalAction[]): Decision | null {
     if (view.pending?.d !== 'tie' || this.parts.deals.samples === 0) return null;
     const sit = this.situation(view, legal);
-    return withWeights(this.parts.weights, () => proposeBid(sit, this.parts.deals));
+    return withWeights(this.weightsFor(view), () => proposeBid(sit, this.parts.deals));
   }
 }

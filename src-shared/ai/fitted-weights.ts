@@ -5,23 +5,28 @@
  *
  *   npm run fit:eval -- --games 1000 --seed 500001 --every 6
  *
- * prints these weights (rounded to 4 places). The Steady yardstick and Easy keep the
+ * prints the Revised weights (rounded to 4 places). The Steady yardstick and Easy keep the
  * hand-set `EVAL`. docs/ai.md gives the figures.
  */
-import type { EvalWeights } from './evaluation';
+import { EVAL, type EditionWeights } from './evaluation';
 
-export const FITTED: EvalWeights = {
-  cardUseValue: 2.8125,
-  moneyUseValue: 0.0938,
-  rerollToken: 0.4,
-  vendetta: 0.8,
-  ring: 3,
-  controlSharpnessBusiness: 1.1766,
-  controlSharpnessCrew: 2.3844,
-  futureRoundWeight: 0.59,
-  nearArrestFactor: 0.55,
-  spreadAtEnd: 0.05,
-  spreadPerRound: 8.465,
-  marginShare: 0.15,
-  marginScale: 4,
+export const FITTED: EditionWeights = {
+  revised: {
+    cardUseValue: 2.8125,
+    moneyUseValue: 0.0938,
+    rerollToken: 0.4,
+    vendetta: 0.8,
+    ring: 3,
+    controlSharpnessBusiness: 1.1766,
+    controlSharpnessCrew: 2.3844,
+    futureRoundWeight: 0.59,
+    nearArrestFactor: 0.55,
+    spreadAtEnd: 0.05,
+    spreadPerRound: 8.465,
+    marginShare: 0.15,
+    marginScale: 4,
+  },
+  // Classic keeps the hand-set weights until a Classic fit (`--edition classic`) is measured
+  // in Classic tournaments: these were fitted on Revised games.
+  classic: EVAL,
 };

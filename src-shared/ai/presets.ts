@@ -3,7 +3,7 @@
  * with noise; Medium a small search; Hard the full search with opponent modelling (it
  * samples whether each family keeps its pending promises by the trust it has earned).
  */
-import { EVAL, type EvalWeights } from './evaluation';
+import { HAND_SET, type EditionWeights } from './evaluation';
 import { FITTED } from './fitted-weights';
 import type { SearchConfig } from './search/ismcts';
 
@@ -19,7 +19,7 @@ export interface Preset {
   /** Look-ahead samples per side when valuing a deal (deals/valuation.ts). */
   dealSamples: number;
   /** The evaluation's weights: hand-set, or fitted to self-play results (fit.ts). */
-  weights: EvalWeights;
+  weights: EditionWeights;
 }
 
 /**
@@ -42,7 +42,7 @@ export const PRESETS = {
     noise: 0.03,
     search: null,
     dealSamples: 6,
-    weights: EVAL,
+    weights: HAND_SET,
   },
   heuristic: {
     id: 'heuristic',
@@ -51,7 +51,7 @@ export const PRESETS = {
     noise: 0,
     search: null,
     dealSamples: 8,
-    weights: EVAL,
+    weights: HAND_SET,
   },
   medium: {
     id: 'medium',

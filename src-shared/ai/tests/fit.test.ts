@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { legalFor, view } from '../../engine';
-import { EVAL, projections, utilities, withWeights, type EvalWeights } from '../evaluation';
+import {
+  EVAL,
+  HAND_SET,
+  projections,
+  utilities,
+  withWeights,
+  type EvalWeights,
+} from '../evaluation';
 import { createBot } from '../factory';
 import { descend, fitEvaluation, KNOBS, selfPlayPositions, winLoss } from '../fit';
 import { FITTED } from '../fitted-weights';
@@ -18,22 +25,25 @@ describe('fitted evaluation weights (issue #15)', () => {
   it('withWeights changes what the evaluation reads, and restores it after, even on a throw', () => {
     const s = playUntil(3, (t) => t.round === 2 && t.pending?.d === 'turn')!;
     const hand = projections(s, cat);
-    const fitted = withWeights(FITTED, () => projections(s, cat));
+    const fitted = withWeights(FITTED.revised, () => projections(s, cat));
     expect(fitted).not.toEqual(hand);
     expect(projections(s, cat)).toEqual(hand);
     expect(() =>
-      withWeights(FITTED, () => {
+      withWeights(FITTED.revised, () => {
         throw new Error('boom');
       }),
     ).toThrow('boom');
     expect(projections(s, cat)).toEqual(hand);
   });
 
-  it('the search presets read the fitted weights; Easy and the Steady yardstick the hand-set ones', () => {
+  it('the search presets read the fitted weights in Revised; Easy and the Steady yardstick the hand-set ones', () => {
     expect(PRESETS.medium.weights).toBe(FITTED);
     expect(PRESETS.hard.weights).toBe(FITTED);
-    expect(PRESETS.easy.weights).toBe(EVAL);
-    expect(PRESETS.heuristic.weights).toBe(EVAL);
+    expect(PRESETS.easy.weights).toBe(HAND_SET);
+    expect(PRESETS.heuristic.weights).toBe(HAND_SET);
+    // Fitted on Revised games: Classic keeps the hand-set weights until a Classic fit is measured.
+    expect(FITTED.revised).not.toEqual(EVAL);
+    expect(FITTED.classic).toBe(EVAL);
   });
 
   it('a bot decides with its weights and leaves the evaluation as it found it', () => {
@@ -57,9 +67,9 @@ describe('fitted evaluation weights (issue #15)', () => {
       new Rand(3),
     );
     const config = { ...PRESETS.medium.search, iterations: 20 };
-    const prep = withWeights(FITTED, () => prepareSearch(sit, config, FITTED));
+    const prep = withWeights(FITTED.revised, () => prepareSearch(sit, config, FITTED.revised));
     if ('done' in prep) throw new Error('expected a search');
-    expect(prep.request.weights).toBe(FITTED);
+    expect(prep.request.weights).toBe(FITTED.revised);
     const fitted = ismcts(prep.request).stats.map((st) => st.total);
     const handSet = ismcts({ ...prep.request, weights: EVAL }).stats.map((st) => st.total);
     expect(fitted).not.toEqual(handSet);

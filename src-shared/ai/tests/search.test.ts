@@ -23,7 +23,7 @@ function requestAt(seed: number, round: number, config: SearchConfig, randSeed: 
   const s = playUntil(seed, (t) => t.pending?.d === 'turn' && t.round === round)!;
   const seat = s.pending!.seat;
   const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(randSeed));
-  const prep = prepareSearch(sit, config, PRESETS.medium.weights);
+  const prep = prepareSearch(sit, config, PRESETS.medium.weights.revised);
   if ('done' in prep) throw new Error('expected a search');
   return prep.request;
 }

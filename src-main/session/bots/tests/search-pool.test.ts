@@ -21,7 +21,7 @@ function request(iterations: number): SearchRequest {
     priors: plainOptions(legalFor(s, seat), seat).map(() => 0.5),
     config: { ...PRESETS.medium.search, iterations },
     seed: 77,
-    weights: PRESETS.medium.weights,
+    weights: PRESETS.medium.weights.revised,
     trust: [0.5, 0.5, 0.5, 0.5],
     honesty: 1,
     spite: null,
