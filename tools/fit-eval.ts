@@ -21,12 +21,16 @@ const every = f.num('every', 6);
 const players = f.num('players', 4);
 const edition = editionFlag(f);
 const json = f.has('json');
+if (games < 1 || every < 1 || players < 3 || players > 5) {
+  console.error('--games and --every need at least 1, --players 3 to 5.');
+  process.exit(2);
+}
 const log = (line: string) => {
   if (!json) console.log(line);
 };
 
 log(
-  `self-play: ${games} games of 4 Steady bots from seed ${seed}, a position every ${every} decisions`,
+  `self-play: ${games} games of ${players} Steady bots from seed ${seed}, a position every ${every} decisions`,
 );
 const positions = selfPlayPositions(
   { games, seed, players, edition, every, makeBot: (s) => createBot('heuristic', s) },

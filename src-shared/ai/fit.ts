@@ -16,8 +16,6 @@ export interface Position {
   state: GameState;
   /** The family that won the game the position comes from. */
   winner: number;
-  /** Every family's final respect in that game. */
-  totals: number[];
 }
 
 export interface SelfPlay {
@@ -49,8 +47,7 @@ export function selfPlayPositions(o: SelfPlay, onGame?: (g: number) => void): Po
       s = r.value.state;
     }
     const winner = s.result!.winner;
-    const totals = s.result!.families.map((f) => f.total);
-    for (const state of kept) out.push({ state, winner, totals });
+    for (const state of kept) out.push({ state, winner });
     onGame?.(g);
   }
   return out;
