@@ -38,7 +38,8 @@ export function proposeRerollDeal(sit: Situation, style: ProposalStyle): Decisio
   if (sit.view.pending?.d !== 'window' || style.promiseLater) return null;
   const perDollar = utilityPerDollar(sit);
   const money = sit.view.families[sit.seat]!.money;
-  const own = ownReroll(sit);
+  // What re-rolling itself is worth, asked only once a family could re-roll for it.
+  let own: number | undefined;
   let best: { family: number; price: number; net: number; pay: boolean } | null = null;
   for (const family of stillToAnswer(sit)) {
     if (!canOffer(sit.legal, sit.seat, family)) continue;
@@ -54,7 +55,7 @@ export function proposeRerollDeal(sit: Situation, style: ProposalStyle): Decisio
     const price = Math.max(1, Math.ceil((cost + (pay ? 1 : 0)) * (1.3 - 0.2 * sit.persona.greed)));
     const net = Math.abs(r.loss) * faith - price * perDollar;
     if (price > Math.min(money, MAX_REROLL_DEAL_PRICE) || net < REROLL_MARGIN) continue;
-    if (pay && net < own + REROLL_MARGIN) continue;
+    if (pay && net < (own ??= ownReroll(sit)) + REROLL_MARGIN) continue;
     if (!best || net > best.net) best = { family, price, net, pay };
   }
   if (!best) return null;
