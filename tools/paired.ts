@@ -5,8 +5,14 @@
  * the wins. "Betrayal must not pay": --a betrayer --b heuristic --others heuristic.
  *
  *   npm run paired -- --a betrayer --b heuristic --others heuristic --games 400 --seed 20001 [--edition revised|classic] [--binding] [--json]
+ *
+ * A trial is a variant against its preset (variant.ts): --a-search '{"iterations":384}',
+ * --a-weights '{"cardUseValue":1.5}', --a-salt 1 (the same bot on other samples of its own).
+ *
+ *   npm run paired -- --a hard --a-search '{"rootWidth":32,"iterations":256}' --b hard --others heuristic --games 120 --seed 70001
  */
 import { createBot } from '../src-shared/ai/factory';
+import { parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
 import { editionFlag, flags } from './args';
@@ -25,16 +31,44 @@ if (rest.length !== players - 1) {
   process.exit(2);
 }
 
-function run(focus: string, label: string): GameRecord[] {
+function variantOf(side: 'a' | 'b', spec: string): Variant {
+  const [preset = ''] = spec.split(':');
+  const get = (k: string) => (f.has(`${side}-${k}`) ? f.str(`${side}-${k}`, '') : undefined);
+  const v = parseVariant(preset, get('search'), get('weights'), f.num(`${side}-salt`, 0));
+  if (!v.ok) {
+    console.error(`--${side}: ${v.error}`);
+    process.exit(2);
+  }
+  return v.value;
+}
+
+const variants = { a: variantOf('a', a), b: variantOf('b', b) };
+const changed = (v: Variant) =>
+  Object.keys(v.search).length > 0 || Object.keys(v.weights).length > 0 || v.salt > 0;
+/** A side's name: its preset, and "variant" when it is not the preset itself. */
+const nameOf = (side: 'a' | 'b', spec: string) =>
+  changed(variants[side]) ? `${spec} (${side} variant)` : spec;
+const nameA = nameOf('a', a);
+const nameB = nameOf('b', b);
+if (nameA === nameB) {
+  console.error(
+    '--a and --b are the same bot: change one (a preset, --a-search, --a-weights, --a-salt).',
+  );
+  process.exit(2);
+}
+
+function run(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
   const records: GameRecord[] = [];
+  const [focusPreset = '', focusPersonality] = spec.split(':');
   const report = runTournament({
     games,
     seed,
     players,
-    seats: [focus, ...rest],
+    seats: [label, ...rest],
     edition,
-    makeBot: (spec, s) => {
-      const [preset, personality] = spec.split(':');
+    makeBot: (seat, s) => {
+      if (seat === label) return variantBot(focusPreset, s, variants[side], focusPersonality);
+      const [preset, personality] = seat.split(':');
       return createBot(preset, s, personality);
     },
     onGame: (g) => {
@@ -51,20 +85,24 @@ function run(focus: string, label: string): GameRecord[] {
   return records;
 }
 
-const ra = run(a, a);
-const rb = run(b, b);
-const r = pairedReport(ra, rb, a, b);
+const ra = run('a', a, nameA);
+const rb = run('b', b, nameB);
+const r = pairedReport(ra, rb, nameA, nameB);
 if (f.has('json')) {
-  console.log(JSON.stringify({ a, b, others: rest, seed, edition, ...r }, null, 2));
+  console.log(
+    JSON.stringify({ a: nameA, b: nameB, variants, others: rest, seed, edition, ...r }, null, 2),
+  );
 } else {
   const x = (v: number) => v.toFixed(2);
   console.log(
-    `${r.games} paired ${edition} games, ${players} players, seed ${seed}, first seat ${a} or ${b}, others ${rest.join(',')}`,
+    `${r.games} paired ${edition} games, ${players} players, seed ${seed}, first seat ${nameA} or ${nameB}, others ${rest.join(',')}`,
   );
-  console.log(`${a.padEnd(12)} respect ${x(r.meanA)}  wins ${r.winsA}`);
-  console.log(`${b.padEnd(12)} respect ${x(r.meanB)}  wins ${r.winsB}`);
+  for (const side of ['a', 'b'] as const)
+    if (changed(variants[side])) console.log(`${side} variant: ${JSON.stringify(variants[side])}`);
+  console.log(`${nameA.padEnd(20)} respect ${x(r.meanA)}  wins ${r.winsA}`);
+  console.log(`${nameB.padEnd(20)} respect ${x(r.meanB)}  wins ${r.winsB}`);
   console.log(
-    `${a} − ${b}: ${x(r.meanDifference)} respect a game, 95% interval [${x(r.interval[0])}, ${x(r.interval[1])}]; ` +
+    `${nameA} − ${nameB}: ${x(r.meanDifference)} respect a game, 95% interval [${x(r.interval[0])}, ${x(r.interval[1])}]; ` +
       `more in ${r.better} games, less in ${r.worse}, the same in ${r.same}`,
   );
 }

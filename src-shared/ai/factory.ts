@@ -25,6 +25,8 @@ export interface BotEnv {
   maxMillis?: number;
   /** Each seat's record from a campaign's earlier games (campaign/memory.ts `priorsFor`). */
   memory?: readonly TrustRecord[];
+  /** The evaluation's weights instead of the preset's (trials, variant.ts). */
+  weights?: EditionWeights;
 }
 
 /**
@@ -49,13 +51,21 @@ export function createBot(
         choose: (sit) => heuristicChoice(sit, p.noise),
         deals: { samples: p.dealSamples, acceptAll: false, promiseLater: false },
         memory: env.memory,
-        weights: p.weights,
+        weights: env.weights ?? p.weights,
       });
     }
     case 'medium':
     case 'hard': {
       const p = PRESETS[preset];
-      return searchBot(p.name, seed, persona, p.search, p.dealSamples, env, p.weights);
+      return searchBot(
+        p.name,
+        seed,
+        persona,
+        p.search,
+        p.dealSamples,
+        env,
+        env.weights ?? p.weights,
+      );
     }
     case 'betrayer':
       return createBetrayer(seed);

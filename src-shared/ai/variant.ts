@@ -1,0 +1,115 @@
+/**
+ * Preset variants for trials (issue #15): a preset with some of its search settings or
+ * evaluation weights changed, or with its own generator salted (the same bot deciding on
+ * other samples: what luck alone moves). `npm run paired` plays a variant against the preset
+ * on the same seeds, so a trial is a command, not a one-off script.
+ */
+import type { Bot } from './bot';
+import { EVAL, type EvalWeights } from './evaluation';
+import { createBot, searchBot } from './factory';
+import { personalityFrom } from './personality';
+import { PRESETS, type PresetId } from './presets';
+import type { SearchConfig } from './search/ismcts';
+
+export interface Variant {
+  search: Partial<SearchConfig>;
+  /** Overrides of the Revised weights (Classic keeps the preset's). */
+  weights: Partial<EvalWeights>;
+  /** Mixed into every decision's seed; 0 leaves the preset's decisions as they are. */
+  salt: number;
+}
+
+export const NO_VARIANT: Variant = { search: {}, weights: {}, salt: 0 };
+
+/** The search settings a variant may change: numbers and flags, never the policy's name. */
+const SEARCH_KEYS = [
+  'iterations',
+  'playoutDepth',
+  'treeDepth',
+  'exploration',
+  'widening',
+  'modelPromises',
+  'rootWidth',
+  'maxEvaluations',
+] as const;
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+function parseObject(text: string, what: string): Parsed<Record<string, unknown>> {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return { ok: false, error: `${what} is not JSON: ${text}` };
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    return { ok: false, error: `${what} must be a JSON object, like {"iterations":384}.` };
+  return { ok: true, value: v as Record<string, unknown> };
+}
+
+/**
+ * A variant of `preset` from the command line's JSON: search overrides (search presets only),
+ * weight overrides (any preset that evaluates), a salt. Unknown keys and wrong types are
+ * errors that name the key.
+ */
+export function parseVariant(
+  preset: string,
+  search: string | undefined,
+  weights: string | undefined,
+  salt: number,
+): Parsed<Variant> {
+  const out: Variant = { search: {}, weights: {}, salt };
+  if (!Number.isInteger(salt) || salt < 0)
+    return { ok: false, error: 'the salt is a whole number' };
+  const known = Object.hasOwn(PRESETS, preset) ? PRESETS[preset as PresetId] : null;
+  const searched = Boolean(known?.search);
+  if (search !== undefined) {
+    if (!searched) return { ok: false, error: `${preset} does not search: no search settings.` };
+    const o = parseObject(search, 'the search settings');
+    if (!o.ok) return o;
+    for (const [k, v] of Object.entries(o.value)) {
+      if (!(SEARCH_KEYS as readonly string[]).includes(k))
+        return { ok: false, error: `unknown search setting "${k}" (${SEARCH_KEYS.join(', ')})` };
+      const flag = k === 'modelPromises';
+      if (flag ? typeof v !== 'boolean' : typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+        return { ok: false, error: `"${k}" needs ${flag ? 'true or false' : 'a number ≥ 0'}` };
+      (out.search as Record<string, unknown>)[k] = v;
+    }
+  }
+  if (weights !== undefined) {
+    if (!known) return { ok: false, error: `${preset} reads no evaluation weights.` };
+    const o = parseObject(weights, 'the weights');
+    if (!o.ok) return o;
+    for (const [k, v] of Object.entries(o.value)) {
+      if (!Object.hasOwn(EVAL, k)) return { ok: false, error: `unknown weight "${k}"` };
+      if (typeof v !== 'number' || !Number.isFinite(v))
+        return { ok: false, error: `weight "${k}" needs a number` };
+      (out.weights as Record<string, number>)[k] = v;
+    }
+  }
+  return { ok: true, value: out };
+}
+
+/** The bot of `preset` changed by `v` (the preset's own bot when `v` changes nothing). */
+export function variantBot(preset: string, seed: number, v: Variant, personality?: string): Bot {
+  const s = (seed ^ Math.imul(v.salt, 0x5bd1e995)) >>> 0;
+  const known = Object.hasOwn(PRESETS, preset) ? PRESETS[preset as PresetId] : null;
+  if (!known) return createBot(preset, s, personality);
+  const weights =
+    Object.keys(v.weights).length > 0
+      ? { ...known.weights, revised: { ...known.weights.revised, ...v.weights } }
+      : known.weights;
+  if (known.search && Object.keys(v.search).length > 0) {
+    const config = { ...known.search, ...v.search };
+    return searchBot(
+      known.name,
+      s,
+      personalityFrom(personality),
+      config,
+      known.dealSamples,
+      {},
+      weights,
+    );
+  }
+  return createBot(preset, s, personality, { weights });
+}
