@@ -13,7 +13,7 @@ import type { SearchConfig } from './search/ismcts';
 
 export interface Variant {
   search: Partial<SearchConfig>;
-  /** Overrides of the Revised weights (Classic keeps the preset's). */
+  /** Overrides of the preset's evaluation weights, in whichever edition is played. */
   weights: Partial<EvalWeights>;
   /** Mixed into every decision's seed; 0 leaves the preset's decisions as they are. */
   salt: number;
@@ -97,7 +97,10 @@ export function variantBot(preset: string, seed: number, v: Variant, personality
   if (!known) return createBot(preset, s, personality);
   const weights =
     Object.keys(v.weights).length > 0
-      ? { ...known.weights, revised: { ...known.weights.revised, ...v.weights } }
+      ? {
+          revised: { ...known.weights.revised, ...v.weights },
+          classic: { ...known.weights.classic, ...v.weights },
+        }
       : known.weights;
   if (known.search && Object.keys(v.search).length > 0) {
     const config = { ...known.search, ...v.search };

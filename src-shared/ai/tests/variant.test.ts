@@ -66,7 +66,10 @@ describe('preset variants for trials (issue #15)', () => {
     const search = { rootWidth: 2, iterations: 4, playoutDepth: 1 };
     const weights = { cardUseValue: 0 };
     const p = PRESETS.medium;
-    const merged = { ...FITTED, revised: { ...FITTED.revised, ...weights } };
+    const merged = {
+      revised: { ...FITTED.revised, ...weights },
+      classic: { ...FITTED.classic, ...weights },
+    };
     let differ = 0;
     positions.forEach((s, i) => {
       const seed = 77 + i;
