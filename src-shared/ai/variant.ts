@@ -21,17 +21,20 @@ export interface Variant {
 
 export const NO_VARIANT: Variant = { search: {}, weights: {}, salt: 0 };
 
-/** The search settings a variant may change: numbers and flags, never the policy's name. */
-const SEARCH_KEYS = [
-  'iterations',
-  'playoutDepth',
-  'treeDepth',
-  'exploration',
-  'widening',
-  'modelPromises',
-  'rootWidth',
-  'maxEvaluations',
-] as const;
+/**
+ * The search settings a variant may change, with their least values (whole numbers where a
+ * count is meant): numbers and a flag, never the policy's name.
+ */
+const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> = {
+  iterations: { min: 1, whole: true },
+  playoutDepth: { min: 0, whole: true },
+  treeDepth: { min: 1, whole: true },
+  exploration: { min: 0, whole: false },
+  widening: { min: 0, whole: false },
+  modelPromises: 'flag',
+  rootWidth: { min: 1, whole: true },
+  maxEvaluations: { min: 1, whole: true },
+};
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -68,11 +71,22 @@ export function parseVariant(
     const o = parseObject(search, 'the search settings');
     if (!o.ok) return o;
     for (const [k, v] of Object.entries(o.value)) {
-      if (!(SEARCH_KEYS as readonly string[]).includes(k))
-        return { ok: false, error: `unknown search setting "${k}" (${SEARCH_KEYS.join(', ')})` };
-      const flag = k === 'modelPromises';
-      if (flag ? typeof v !== 'boolean' : typeof v !== 'number' || !Number.isFinite(v) || v < 0)
-        return { ok: false, error: `"${k}" needs ${flag ? 'true or false' : 'a number ≥ 0'}` };
+      const rule = Object.hasOwn(SEARCH_SETTINGS, k) ? SEARCH_SETTINGS[k] : undefined;
+      if (!rule) {
+        const names = Object.keys(SEARCH_SETTINGS).join(', ');
+        return { ok: false, error: `unknown search setting "${k}" (${names})` };
+      }
+      if (rule === 'flag') {
+        if (typeof v !== 'boolean') return { ok: false, error: `"${k}" needs true or false` };
+      } else if (
+        typeof v !== 'number' ||
+        !Number.isFinite(v) ||
+        v < rule.min ||
+        (rule.whole && !Number.isInteger(v))
+      ) {
+        const kind = rule.whole ? 'a whole number' : 'a number';
+        return { ok: false, error: `"${k}" needs ${kind} ≥ ${rule.min}` };
+      }
       (out.search as Record<string, unknown>)[k] = v;
     }
   }

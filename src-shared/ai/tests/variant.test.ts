@@ -36,9 +36,16 @@ describe('preset variants for trials (issue #15)', () => {
     });
     expect(error(parseVariant('hard', '{"bogus":1}', undefined, 0))).toMatch(/"bogus"/);
     expect(error(parseVariant('hard', '{"iterations":"many"}', undefined, 0))).toMatch(
-      /"iterations" needs a number/,
+      /"iterations" needs a whole number/,
     );
-    expect(error(parseVariant('hard', '{"iterations":-1}', undefined, 0))).toMatch(/≥ 0/);
+    expect(error(parseVariant('hard', '{"iterations":0}', undefined, 0))).toMatch(/≥ 1/);
+    expect(error(parseVariant('hard', '{"rootWidth":2.5}', undefined, 0))).toMatch(/whole/);
+    expect(error(parseVariant('hard', '{"modelPromises":1}', undefined, 0))).toMatch(
+      /true or false/,
+    );
+    expect(parseVariant('hard', '{"exploration":0.05,"playoutDepth":0}', undefined, 0).ok).toBe(
+      true,
+    );
     expect(error(parseVariant('hard', '{"playout":"cheap"}', undefined, 0))).toMatch(/"playout"/);
     expect(error(parseVariant('hard', '[1]', undefined, 0))).toMatch(/JSON object/);
     expect(error(parseVariant('hard', '{iterations:1}', undefined, 0))).toMatch(/not JSON/);
