@@ -12,7 +12,7 @@
  *   npm run paired -- --a hard --a-search '{"rootWidth":32,"iterations":256}' --b hard --others heuristic --games 120 --seed 70001
  */
 import { createBot } from '../src-shared/ai/factory';
-import { parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
+import { changes, parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
 import { editionFlag, flags } from './args';
@@ -43,11 +43,9 @@ function variantOf(side: 'a' | 'b', spec: string): Variant {
 }
 
 const variants = { a: variantOf('a', a), b: variantOf('b', b) };
-const changed = (v: Variant) =>
-  Object.keys(v.search).length > 0 || Object.keys(v.weights).length > 0 || v.salt > 0;
 /** A side's name: its preset, and "variant" when it is not the preset itself. */
 const nameOf = (side: 'a' | 'b', spec: string) =>
-  changed(variants[side]) ? `${spec} (${side} variant)` : spec;
+  changes(variants[side]) ? `${spec} (${side} variant)` : spec;
 const nameA = nameOf('a', a);
 const nameB = nameOf('b', b);
 if (nameA === nameB) {
@@ -98,7 +96,7 @@ if (f.has('json')) {
     `${r.games} paired ${edition} games, ${players} players, seed ${seed}, first seat ${nameA} or ${nameB}, others ${rest.join(',')}`,
   );
   for (const side of ['a', 'b'] as const)
-    if (changed(variants[side])) console.log(`${side} variant: ${JSON.stringify(variants[side])}`);
+    if (changes(variants[side])) console.log(`${side} variant: ${JSON.stringify(variants[side])}`);
   console.log(`${nameA.padEnd(20)} respect ${x(r.meanA)}  wins ${r.winsA}`);
   console.log(`${nameB.padEnd(20)} respect ${x(r.meanB)}  wins ${r.winsB}`);
   console.log(

@@ -27,6 +27,8 @@ export interface BotEnv {
   memory?: readonly TrustRecord[];
   /** The evaluation's weights instead of the preset's (trials, variant.ts). */
   weights?: EditionWeights;
+  /** Search settings changed from the preset's (trials, variant.ts). */
+  search?: Partial<SearchConfig>;
 }
 
 /**
@@ -57,15 +59,8 @@ export function createBot(
     case 'medium':
     case 'hard': {
       const p = PRESETS[preset];
-      return searchBot(
-        p.name,
-        seed,
-        persona,
-        p.search,
-        p.dealSamples,
-        env,
-        env.weights ?? p.weights,
-      );
+      const config = { ...p.search, ...env.search };
+      return searchBot(p.name, seed, persona, config, p.dealSamples, env, env.weights ?? p.weights);
     }
     case 'betrayer':
       return createBetrayer(seed);

@@ -6,8 +6,7 @@
  */
 import type { Bot } from './bot';
 import { EVAL, type EvalWeights } from './evaluation';
-import { createBot, searchBot } from './factory';
-import { personalityFrom } from './personality';
+import { createBot } from './factory';
 import { PRESETS, type PresetId } from './presets';
 import type { SearchConfig } from './search/ismcts';
 
@@ -104,29 +103,19 @@ export function parseVariant(
   return { ok: true, value: out };
 }
 
+/** Does `v` change anything about its preset? */
+export const changes = (v: Variant): boolean =>
+  Object.keys(v.search).length > 0 || Object.keys(v.weights).length > 0 || v.salt > 0;
+
 /** The bot of `preset` changed by `v` (the preset's own bot when `v` changes nothing). */
 export function variantBot(preset: string, seed: number, v: Variant, personality?: string): Bot {
   const s = (seed ^ Math.imul(v.salt, 0x5bd1e995)) >>> 0;
   const known = Object.hasOwn(PRESETS, preset) ? PRESETS[preset as PresetId] : null;
-  if (!known) return createBot(preset, s, personality);
-  const weights =
-    Object.keys(v.weights).length > 0
-      ? {
-          revised: { ...known.weights.revised, ...v.weights },
-          classic: { ...known.weights.classic, ...v.weights },
-        }
-      : known.weights;
-  if (known.search && Object.keys(v.search).length > 0) {
-    const config = { ...known.search, ...v.search };
-    return searchBot(
-      known.name,
-      s,
-      personalityFrom(personality),
-      config,
-      known.dealSamples,
-      {},
-      weights,
-    );
-  }
-  return createBot(preset, s, personality, { weights });
+  if (!known || Object.keys(v.weights).length === 0)
+    return createBot(preset, s, personality, { search: v.search });
+  const weights = {
+    revised: { ...known.weights.revised, ...v.weights },
+    classic: { ...known.weights.classic, ...v.weights },
+  };
+  return createBot(preset, s, personality, { search: v.search, weights });
 }
