@@ -111,11 +111,12 @@ export const changes = (v: Variant): boolean =>
 export function variantBot(preset: string, seed: number, v: Variant, personality?: string): Bot {
   const s = (seed ^ Math.imul(v.salt, 0x5bd1e995)) >>> 0;
   const known = Object.hasOwn(PRESETS, preset) ? PRESETS[preset as PresetId] : null;
-  if (!known || Object.keys(v.weights).length === 0)
-    return createBot(preset, s, personality, { search: v.search });
-  const weights = {
-    revised: { ...known.weights.revised, ...v.weights },
-    classic: { ...known.weights.classic, ...v.weights },
-  };
+  const weights =
+    known && Object.keys(v.weights).length > 0
+      ? {
+          revised: { ...known.weights.revised, ...v.weights },
+          classic: { ...known.weights.classic, ...v.weights },
+        }
+      : undefined;
   return createBot(preset, s, personality, { search: v.search, weights });
 }
