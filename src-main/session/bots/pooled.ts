@@ -24,8 +24,10 @@ function botFor(pool: SearchPool, r: BotRequest) {
 
 /**
  * Decisions with the search on the pool's worker threads. Where a worker cannot run (it fails
- * to start, or dies mid-search), the same bot searches inline instead: slower for the host, but
- * the seat keeps its strength rather than dropping to the random fallback.
+ * to start, or dies mid-search), a fresh bot from the same request searches inline instead:
+ * slower for the host, but the seat keeps its strength rather than dropping to the random
+ * fallback, and decides as the request says (the failed attempt already drew on its bot's
+ * generator).
  */
 export function pooledBots(pool: SearchPool): BotDecider {
   return async (r) => {
@@ -34,7 +36,7 @@ export function pooledBots(pool: SearchPool): BotDecider {
     try {
       return await bot.decideAsync(r.view, r.legal);
     } catch {
-      return bot.decide(r.view, r.legal);
+      return botFor(pool, r).decide(r.view, r.legal);
     }
   };
 }
