@@ -17,6 +17,7 @@ import { roundsOf } from '../engine/round';
 import type { GameState } from '../engine/state';
 import type { Edition } from '../engine/vocabulary';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
+import { learnedLogits, stageWeights, tableFor } from './learned';
 
 /** Weights of the evaluation, named so the tests and the docs can refer to them. */
 export const EVAL = {
@@ -42,6 +43,11 @@ export const EVAL = {
   /** Share of the utility given to the margin over the best rival (the rest is win chance). */
   marginShare: 0.15,
   marginScale: 4,
+  /**
+   * 1: the win chances come from the learned table for the game's edition and table size
+   * (learned.ts), where one was fitted; 0: from the projection's softmax alone.
+   */
+  learned: 0,
 } as const;
 
 /** A set of evaluation weights: the hand-set `EVAL`, or fitted ones (fitted-weights.ts). */
@@ -217,6 +223,7 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
 }
 
 const proj = new Float64Array(8);
+const logits = new Float64Array(8);
 const weights = new Float64Array(8);
 
 /** The spread of final results still possible: wide early, narrow at the end. */
@@ -233,19 +240,27 @@ export let evaluations = 0;
 
 /**
  * Utilities in [0, 1] of every family, written to `out[0..n)`: mostly the chance to win
- * (a softmax of projections), partly the margin over the best rival, so a seat that cannot
- * win still plays for its result.
+ * (a softmax of projections, or of the learned logits where a table was fitted, learned.ts),
+ * partly the margin over the best rival, so a seat that cannot win still plays for its
+ * result.
  */
 export function utilities(s: GameState, cat: Catalog, out: Float64Array): void {
   evaluations++;
   const n = s.families.length;
   project(s, cat, proj);
-  let max = -Infinity;
-  for (let f = 0; f < n; f++) if (proj[f]! > max) max = proj[f]!;
+  let top = -Infinity;
+  for (let f = 0; f < n; f++) if (proj[f]! > top) top = proj[f]!;
   const sigma = s.result ? 0.35 : spread(s, cat);
+  // Shifted by the leader's, which changes no softmax (the learned one included).
+  for (let f = 0; f < n; f++) logits[f] = (proj[f]! - top) / sigma;
+  const table = W.learned && !s.result ? tableFor(s) : undefined;
+  const learned = table && stageWeights(table, s);
+  if (learned) learnedLogits(s, cat, learned, logits, logits);
+  let max = -Infinity;
+  for (let f = 0; f < n; f++) if (logits[f]! > max) max = logits[f]!;
   let sum = 0;
   for (let f = 0; f < n; f++) {
-    weights[f] = Math.exp((proj[f]! - max) / sigma);
+    weights[f] = Math.exp(logits[f]! - max);
     sum += weights[f]!;
   }
   for (let f = 0; f < n; f++) {

@@ -5,8 +5,9 @@
  *
  *   npm run fit:eval -- --games 1000 --seed 500001 --every 6
  *
- * prints the Revised weights (rounded to 4 places). The Steady yardstick and Easy keep the
- * hand-set `EVAL`. docs/ai.md gives the figures.
+ * prints the Revised weights (rounded to 4 places). `learned: 1` has Medium and Hard read the
+ * learned win chances (learned.ts), fitted on the projection these weights give. The Steady
+ * yardstick and Easy keep the hand-set `EVAL`. docs/ai.md gives the figures.
  */
 import { EVAL, type EditionWeights } from './evaluation';
 
@@ -25,6 +26,7 @@ export const FITTED: EditionWeights = {
     spreadPerRound: 8.465,
     marginShare: 0.15,
     marginScale: 4,
+    learned: 1,
   },
   // Classic keeps the hand-set weights until a Classic fit (`--edition classic`) is measured
   // in Classic tournaments: these were fitted on Revised games.
