@@ -9,38 +9,15 @@
  */
 import { catalogFor } from '../src-shared/engine';
 import { EVAL } from '../src-shared/ai/evaluation';
-import { createBot } from '../src-shared/ai/factory';
 import { FITTED } from '../src-shared/ai/fitted-weights';
-import { fitEvaluation, selfPlayPositions, winLoss } from '../src-shared/ai/fit';
-import { editionFlag, flags } from './args';
+import { fitEvaluation, winLoss } from '../src-shared/ai/fit';
+import { steadySelfPlay } from './self-play';
 
-const f = flags();
-const games = f.num('games', 1000);
-const seed = f.num('seed', 500001);
-const every = f.num('every', 6);
-const players = f.num('players', 4);
-const edition = editionFlag(f);
-const json = f.has('json');
-if (games < 1 || every < 1 || players < 3 || players > 5) {
-  console.error('--games and --every need at least 1, --players 3 to 5.');
-  process.exit(2);
-}
-const log = (line: string) => {
-  if (!json) console.log(line);
-};
-
-log(
-  `self-play: ${games} games of ${players} Steady bots from seed ${seed}, a position every ${every} decisions`,
-);
-const positions = selfPlayPositions(
-  { games, seed, players, edition, every, makeBot: (s) => createBot('heuristic', s) },
-  (g) => {
-    if (!json && (g + 1) % 50 === 0) process.stdout.write(`  ${g + 1}/${games} games\n`);
-  },
-);
-// Every fourth game is held out: the loss there says whether the fit generalizes.
-const train = positions.filter((p) => p.state.options.seed % 4 !== 0);
-const test = positions.filter((p) => p.state.options.seed % 4 === 0);
+const self = steadySelfPlay({ games: 1000, seed: 500001 });
+const { games, seed, every, players, edition, json, log } = self;
+const positions = self.play();
+const train = positions.filter((p) => !self.heldOut(p));
+const test = positions.filter(self.heldOut);
 log(`${positions.length} positions: ${train.length} to fit, ${test.length} held out`);
 
 const fit = fitEvaluation(train, edition, EVAL, (sweep, loss) =>

@@ -12,10 +12,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { catalogFor } from '../src-shared/engine';
-import { createBot } from '../src-shared/ai/factory';
 import { FITTED } from '../src-shared/ai/fitted-weights';
 import { withWeights } from '../src-shared/ai/evaluation';
-import { selfPlayPositions } from '../src-shared/ai/fit';
 import { tableKey, stageKey } from '../src-shared/ai/learned';
 import {
   baseWeights,
@@ -24,36 +22,18 @@ import {
   sampleOf,
   type Sample,
 } from '../src-shared/ai/learned-fit';
-import { editionFlag, flags } from './args';
+import { steadySelfPlay } from './self-play';
 
-const f = flags();
-const games = f.num('games', 2000);
-const seed = f.num('seed', 600001);
-const every = f.num('every', 6);
-const players = f.num('players', 4);
+const self = steadySelfPlay({ games: 2000, seed: 600001 });
+const { f, games, seed, every, players, edition, json, log, heldOut } = self;
 const ridge = f.num('ridge', 0.01);
-const edition = editionFlag(f);
-const json = f.has('json');
-if (games < 4 || every < 1 || players < 3 || players > 5 || ridge < 0) {
-  console.error('--games needs at least 4, --every at least 1, --players 3 to 5, --ridge ≥ 0.');
+if (ridge < 0) {
+  console.error('--ridge is at least 0.');
   process.exit(2);
 }
-const log = (line: string) => {
-  if (!json) console.log(line);
-};
-
-log(
-  `self-play: ${games} games of ${players} Steady bots from seed ${seed}, a position every ${every} decisions`,
-);
-const positions = selfPlayPositions(
-  { games, seed, players, edition, every, makeBot: (s) => createBot('heuristic', s) },
-  (g) => {
-    if (!json && (g + 1) % 250 === 0) process.stdout.write(`  ${g + 1}/${games} games\n`);
-  },
-).filter((p) => p.state.pending);
+const positions = self.play().filter((p) => p.state.pending);
 // The baseline logit is the projection with the weights the search presets read.
 const weights = FITTED[edition];
-const heldOut = (p: { state: { options: { seed: number } } }) => p.state.options.seed % 4 === 0;
 const table = withWeights(weights, () =>
   fitTable(
     positions.filter((p) => !heldOut(p)),
