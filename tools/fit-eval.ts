@@ -14,7 +14,7 @@ import { fitEvaluation, winLoss } from '../src-shared/ai/fit';
 import { steadySelfPlay } from './self-play';
 
 const self = steadySelfPlay({ games: 1000, seed: 500001 });
-const { games, seed, every, players, edition, json, log } = self;
+const { players, edition, json, log } = self;
 const positions = self.play();
 const train = positions.filter((p) => !self.heldOut(p));
 const test = positions.filter(self.heldOut);
@@ -30,11 +30,7 @@ const heldOut = {
   current: winLoss(test, cat, FITTED[edition]),
 };
 const report = {
-  games,
-  seed,
-  every,
-  players,
-  edition,
+  ...self.settings,
   positions: { train: train.length, test: test.length },
   logLoss: { fittedOn: { handSet: fit.before, fitted: fit.after }, heldOut },
   weights: fit.weights,

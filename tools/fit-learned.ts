@@ -25,7 +25,7 @@ import {
 import { steadySelfPlay } from './self-play';
 
 const self = steadySelfPlay({ games: 2000, seed: 600001 });
-const { f, games, seed, every, players, edition, json, log, heldOut } = self;
+const { f, games, seed, players, edition, json, log, heldOut } = self;
 const ridge = f.num('ridge', 0.01);
 if (ridge < 0) {
   console.error('--ridge is at least 0.');
@@ -67,11 +67,7 @@ const total = stages.reduce((n, s) => n + s.positions, 0);
 const mean = (k: 'projection' | 'learned') =>
   stages.reduce((v, s) => v + s[k] * s.positions, 0) / Math.max(1, total);
 const report = {
-  games,
-  seed,
-  every,
-  players,
-  edition,
+  ...self.settings,
   ridge,
   heldOut: { positions: total, projection: mean('projection'), learned: mean('learned'), stages },
   table,

@@ -36,5 +36,7 @@ export function steadySelfPlay(defaults: { games: number; seed: number }) {
   };
   /** Every fourth game is held out: the loss there says whether a fit generalizes. */
   const heldOut = (p: Position) => p.state.options.seed % 4 === 0;
-  return { f, games, seed, every, players, edition, json, log, play, heldOut };
+  /** What the games were, for a report. */
+  const settings = { games, seed, every, players, edition };
+  return { f, ...settings, settings, json, log, play, heldOut };
 }
