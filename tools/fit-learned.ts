@@ -7,7 +7,7 @@
  * src-shared/ai/learned-weights.json under its edition and table size. The same flags give
  * the same games and the same table: the data is the seeds.
  *
- *   npm run fit:learned -- --games 2000 --seed 600001 --players 4 [--every 6] [--ridge 0.01] [--edition revised] [--write] [--json]
+ *   npm run fit:learned -- --games 2000 --seed 600001 --players 4 [--every 6] [--ridge 0.01 (> 0)] [--edition revised] [--write] [--json]
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,8 +27,8 @@ import { steadySelfPlay } from './self-play';
 const self = steadySelfPlay({ games: 2000, seed: 600001 });
 const { f, games, seed, players, edition, json, log, heldOut } = self;
 const ridge = f.num('ridge', 0.01);
-if (ridge < 0) {
-  console.error('--ridge is at least 0.');
+if (!(ridge > 0)) {
+  console.error('--ridge must be above 0: the ring and the turn-order places always sum to 1.');
   process.exit(2);
 }
 const positions = self.play().filter((p) => p.state.pending);

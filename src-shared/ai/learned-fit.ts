@@ -98,7 +98,9 @@ function solve(a: Float64Array, b: Float64Array, k: number): Float64Array {
  * The weights that minimize the mean log-loss plus `ridge` · Σ (sd_k · (w_k − base_k))²,
  * where sd_k is the spread of feature k between the families of a position (so the ridge
  * reads every feature on one scale). A feature that never differs within a position is left
- * at its base weight.
+ * at its base weight. Tables need a ridge above 0: the ring and the four places after it in
+ * the turn order sum to 1 for every family, so only their differences are determined, and the
+ * ridge settles the rest.
  */
 export function fitLogit(samples: readonly Sample[], ridge: number): number[] {
   const K = FEATURES;
