@@ -17,7 +17,7 @@ import { roundsOf } from '../engine/round';
 import type { GameState } from '../engine/state';
 import type { Edition } from '../engine/vocabulary';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
-import { learnedLogits, stageWeights, tableFor } from './learned';
+import { learnedLogits, learnedWeights } from './learned';
 
 /** Weights of the evaluation, named so the tests and the docs can refer to them. */
 export const EVAL = {
@@ -253,8 +253,7 @@ export function utilities(s: GameState, cat: Catalog, out: Float64Array): void {
   const sigma = s.result ? 0.35 : spread(s, cat);
   // Shifted by the leader's, which changes no softmax (the learned one included).
   for (let f = 0; f < n; f++) logits[f] = (proj[f]! - top) / sigma;
-  const table = W.learned && !s.result ? tableFor(s) : undefined;
-  const learned = table && stageWeights(table, s);
+  const learned = W.learned && !s.result ? learnedWeights(s) : undefined;
   if (learned) learnedLogits(s, cat, learned, logits, logits);
   let max = -Infinity;
   for (let f = 0; f < n; f++) if (logits[f]! > max) max = logits[f]!;

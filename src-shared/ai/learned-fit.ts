@@ -197,7 +197,7 @@ const round = (v: number) => Number(v.toPrecision(5));
 /**
  * A table from self-play positions: one fit per stage, on the positions of that stage. A
  * stage with fewer than `minimum` positions is left out (the moments after the last round,
- * a due payment or the final tie: `stageWeights` reads the last round's weights there).
+ * a due payment or the final tie: `learnedWeights` reads the last round's weights there).
  */
 export function fitTable(
   positions: readonly Position[],

@@ -11,6 +11,8 @@ import type { Catalog } from '../engine/catalog';
 import type { GameState } from '../engine/state';
 import type { Edition } from '../engine/vocabulary';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
+import { isPositionSlot } from '../engine/board';
+import { pointsAt } from '../engine/crew';
 import TABLES from './learned-weights.json';
 
 /**
@@ -35,33 +37,69 @@ export interface LearnedTable {
   stages: Record<string, number[]>;
 }
 
-const tables = TABLES as Record<string, LearnedTable>;
-
 /** Where a table is kept: its edition and table size. */
 export const tableKey = (edition: Edition, players: number) => `${edition}-${players}`;
 
-/** The table for `s`'s edition and table size, if one was fitted. */
-export function tableFor(s: GameState): LearnedTable | undefined {
-  return tables[tableKey(s.options.edition, s.families.length)];
+/**
+ * The stage of a position: its round and "b" while the Business (Classic's Commission) or the
+ * setup runs, "c" after it. The fit groups positions by it.
+ */
+export function stageKey(s: GameState): string {
+  return `r${Math.max(1, s.round)}${isEarly(s) ? 'b' : 'c'}`;
+}
+
+const isEarly = (s: GameState) => s.phase === 'business' || s.phase === 'setup';
+
+/**
+ * The tables as the evaluation looks them up, thousands of times a decision: by edition and
+ * table size, the weights at index 2 · (round − 1) + (0 early, 1 after). A stage the fit left
+ * out (too few positions) reads the round before's.
+ */
+const byTable: Partial<Record<Edition, number[][][]>> = {};
+for (const [key, table] of Object.entries(TABLES as Record<string, LearnedTable>)) {
+  const [edition, players] = key.split('-') as [Edition, string];
+  const rounds = Math.max(...Object.keys(table.stages).map((k) => Number(k.slice(1, -1))));
+  const list: number[][] = [];
+  for (let i = 0; i < 2 * rounds; i++) {
+    const w = table.stages[`r${(i >> 1) + 1}${i & 1 ? 'c' : 'b'}`] ?? list[i - 2];
+    if (w) list[i] = w;
+  }
+  (byTable[edition] ??= [])[Number(players)] = list;
 }
 
 /**
- * The stage of a position: its round (a longer game than the table's reads its last round)
- * and "b" while the Business (Classic's Commission) or the setup runs, "c" after it.
+ * The learned weights for `s`: its edition and table size's table, at its stage (a longer
+ * game than the table's reads its last round), or undefined where no table was fitted.
  */
-export function stageKey(s: GameState): string {
-  const early = s.phase === 'business' || s.phase === 'setup';
-  return `r${Math.max(1, s.round)}${early ? 'b' : 'c'}`;
+export function learnedWeights(s: GameState): readonly number[] | undefined {
+  const list = byTable[s.options.edition]?.[s.families.length];
+  if (!list) return undefined;
+  const round = Math.min(Math.max(1, s.round), list.length >> 1);
+  return list[2 * (round - 1) + (isEarly(s) ? 0 : 1)];
 }
 
-/** The weights for `s` in `table`: its stage's, or the last round's for a long game. */
-export function stageWeights(table: LearnedTable, s: GameState): number[] | undefined {
-  const key = stageKey(s);
-  const w = table.stages[key];
-  if (w) return w;
-  let last: number[] | undefined;
-  for (let r = s.round - 1; r >= 1 && !last; r--) last = table.stages[`r${r}${key.slice(-1)}`];
-  return last;
+/**
+ * Each gangster's points in each slot at the final rate, by catalog: `pointsAt` (R6.5) in a
+ * position, its card's on an Associate slot.
+ */
+const pointTables = new WeakMap<Catalog, Float64Array>();
+
+function pointsTable(cat: Catalog): Float64Array {
+  let t = pointTables.get(cat);
+  if (t) return t;
+  const slots = cat.slotTier.length;
+  const rate = cat.rules.finalDollarsPerRespect;
+  t = new Float64Array(cat.gangsters.length * slots);
+  cat.gangsters.forEach((card, g) => {
+    for (let slot = 0; slot < slots; slot++) {
+      const p = isPositionSlot(slot)
+        ? pointsAt(cat, g, slot)
+        : { respect: card.respect, money: card.money };
+      t![g * slots + slot] = p.respect + p.money / rate;
+    }
+  });
+  pointTables.set(cat, t);
+  return t;
 }
 
 /**
@@ -89,7 +127,8 @@ export function features(
     const order = (f - s.ring + n) % n;
     if (order > 0) out[o + 16 + order] = 1;
   }
-  const positions = cat.content.positions;
+  const table = pointsTable(cat);
+  const slots = cat.slotTier.length;
   for (let slot = 0; slot < s.board.length; slot++) {
     const g = s.board[slot]!;
     if (g < 0) continue;
@@ -106,11 +145,7 @@ export function features(
       }
       if (t === max && t > 0) at++;
     }
-    const card = cat.gangsters[g]!;
-    const pos = positions[slot];
-    const bonus = pos && card.bonusTier === cat.slotTier[slot] ? card.bonusRespect : 0;
-    const points =
-      card.respect + (pos ? pos.respect + bonus : 0) + (card.money + (pos ? pos.money : 0)) / rate;
+    const points = table[g * slots + slot]!;
     const group = 4 - cat.slotTier[slot]!;
     const controlled = max > 0 && s.tokens[base + NEUTRAL]! < max;
     for (let f = 0; f < n; f++) {

@@ -4,14 +4,7 @@ import { TOKEN_STRIDE } from '../../engine/vocabulary';
 import { EVAL, utilities, withWeights } from '../evaluation';
 import { FITTED } from '../fitted-weights';
 import TABLES from '../learned-weights.json';
-import {
-  FEATURES,
-  features,
-  stageKey,
-  stageWeights,
-  tableFor,
-  type LearnedTable,
-} from '../learned';
+import { FEATURES, features, stageKey, learnedWeights, type LearnedTable } from '../learned';
 import { baseWeights, fitLogit, fitTable, logLoss, sampleOf, type Sample } from '../learned-fit';
 import { selfPlayPositions } from '../fit';
 import { createBot } from '../factory';
@@ -132,11 +125,13 @@ describe('learned win chances (issue #15)', () => {
   it('the search presets read the table; a long game reads its last round; Classic keeps the projection', () => {
     const s = playUntil(12, (t) => t.round === 3 && t.pending?.d === 'turn')!;
     expect(stageKey(s)).toBe('r3b');
-    const table = tableFor(s)!;
-    expect(stageWeights(table, s)).toBe(table.stages.r3b);
+    const table = (TABLES as Record<string, LearnedTable>)['revised-4']!;
+    expect(learnedWeights(s)).toBe(table.stages.r3b);
     const long = cloneState(s);
     long.round = 5;
-    expect(stageWeights(table, long)).toBe(table.stages.r4b);
+    expect(learnedWeights(long)).toBe(table.stages.r4b);
+    long.phase = 'crew';
+    expect(learnedWeights(long)).toBe(table.stages.r4c);
     const fitted = new Float64Array(8);
     const alone = new Float64Array(8);
     withWeights(FITTED.revised, () => utilities(s, cat, fitted));
@@ -149,7 +144,7 @@ describe('learned win chances (issue #15)', () => {
     const created = createGame({ seed: 4, players: 4, edition: 'classic' });
     if (!created.ok) throw new Error(created.error.message);
     const classic = created.value;
-    expect(tableFor(classic)).toBeUndefined();
+    expect(learnedWeights(classic)).toBeUndefined();
     const c = catalogFor('classic');
     const withTable = new Float64Array(8);
     const without = new Float64Array(8);
