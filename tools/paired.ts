@@ -10,12 +10,17 @@
  * --a-weights '{"cardUseValue":1.5}', --a-salt 1 (the same bot on other samples of its own).
  *
  *   npm run paired -- --a hard --a-search '{"rootWidth":32,"iterations":256}' --b hard --others heuristic --games 120 --seed 70001
+ *
+ * --cache DIR keeps each side's games (keyed by the side, the table and the code), so trials
+ * against one preset play its side once; --side a|b plays one side into the cache and stops,
+ * so two processes can play the two sides at once and a third call pairs them.
  */
 import { createBot } from '../src-shared/ai/factory';
 import { changes, parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
 import { editionFlag, flags } from './args';
+import { sideCache } from './side-cache';
 
 const f = flags();
 const a = f.str('a', 'betrayer');
@@ -55,7 +60,41 @@ if (nameA === nameB) {
   process.exit(2);
 }
 
+const only = f.has('side') ? f.str('side', '') : undefined;
+if (only !== undefined && only !== 'a' && only !== 'b') {
+  console.error(`--side is a or b, got "${only}".`);
+  process.exit(2);
+}
+const cacheDir = f.has('cache') ? f.str('cache', '') : undefined;
+if (only !== undefined && !cacheDir) {
+  console.error('--side plays one side into the cache: give --cache DIR too.');
+  process.exit(2);
+}
+const cache = cacheDir ? sideCache(cacheDir) : undefined;
+
 function run(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
+  const key = {
+    spec,
+    label,
+    variant: variants[side],
+    others: rest,
+    games,
+    seed,
+    players,
+    edition,
+    binding: f.has('binding'),
+  };
+  const cached = cache?.read(key);
+  if (cached) {
+    process.stderr.write(`${label}: ${cached.length} games from the cache\n`);
+    return cached;
+  }
+  const records = play(side, spec, label);
+  cache?.write(key, records);
+  return records;
+}
+
+function play(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
   const records: GameRecord[] = [];
   const [focusPreset = '', focusPersonality] = spec.split(':');
   const report = runTournament({
@@ -83,6 +122,10 @@ function run(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
   return records;
 }
 
+if (only !== undefined) {
+  run(only, only === 'a' ? a : b, only === 'a' ? nameA : nameB);
+  process.exit();
+}
 const ra = run('a', a, nameA);
 const rb = run('b', b, nameB);
 const r = pairedReport(ra, rb, nameA, nameB);

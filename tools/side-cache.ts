@@ -1,0 +1,55 @@
+/**
+ * The games of one side of a paired trial, kept on disk (tools/paired.ts --cache): a side is
+ * played again only when what it plays changes. The key holds the side's bot, the table and
+ * the code it ran (the commit and a digest of the uncommitted changes), so a cached side is
+ * never paired with games that other code would have played.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameRecord } from '../src-shared/ai/tournament';
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
+
+/** The code the games ran: the commit, and a digest of what differs from it. */
+function codeVersion(): string {
+  const head = git('rev-parse', 'HEAD').trim();
+  const changes = git('diff', 'HEAD', '--', 'src-shared', 'tools', 'package-lock.json');
+  const untracked = git('ls-files', '--others', '--exclude-standard', '--', 'src-shared', 'tools');
+  const digest = createHash('sha256').update(changes).update(untracked);
+  for (const file of untracked.split('\n').filter(Boolean)) digest.update(readFileSync(file));
+  return `${head}+${digest.digest('hex').slice(0, 16)}`;
+}
+
+export function sideCache(dir: string) {
+  let code: string;
+  try {
+    code = codeVersion();
+  } catch {
+    console.error('--cache needs the git checkout the games run from (git rev-parse failed).');
+    process.exit(2);
+  }
+  mkdirSync(dir, { recursive: true });
+  const fileOf = (key: object) =>
+    join(
+      dir,
+      createHash('sha256')
+        .update(JSON.stringify({ ...key, code }))
+        .digest('hex')
+        .slice(0, 24) + '.json',
+    );
+  return {
+    read(key: object): GameRecord[] | undefined {
+      const file = fileOf(key);
+      if (!existsSync(file)) return undefined;
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as { records: GameRecord[] };
+      return kept.records;
+    },
+    write(key: object, records: GameRecord[]): void {
+      const file = fileOf(key);
+      writeFileSync(`${file}.tmp`, JSON.stringify({ key, code, records }));
+      renameSync(`${file}.tmp`, file);
+    },
+  };
+}
