@@ -89,12 +89,12 @@ function run(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
     process.stderr.write(`${label}: ${cached.length} games from the cache\n`);
     return cached;
   }
-  const records = play(side, spec, label);
-  cache?.write(key, records);
+  const { records, illegal } = play(side, spec, label);
+  if (!illegal) cache?.write(key, records);
   return records;
 }
 
-function play(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
+function play(side: 'a' | 'b', spec: string, label: string) {
   const records: GameRecord[] = [];
   const [focusPreset = '', focusPersonality] = spec.split(':');
   const report = runTournament({
@@ -119,7 +119,7 @@ function play(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
     for (const e of report.illegal) console.error(`illegal: ${e}`);
     process.exitCode = 1;
   }
-  return records;
+  return { records, illegal: report.illegal.length > 0 };
 }
 
 if (only !== undefined) {

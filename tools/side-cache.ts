@@ -1,8 +1,9 @@
 /**
  * The games of one side of a paired trial, kept on disk (tools/paired.ts --cache): a side is
  * played again only when what it plays changes. The key holds the side's bot, the table and
- * the code it ran (the commit and a digest of the uncommitted changes), so a cached side is
- * never paired with games that other code would have played.
+ * the code it ran (the committed code and a digest of the uncommitted changes), so a cached
+ * side is never paired with games that other code would have played. A side that tried an
+ * illegal action is not kept.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,14 +13,17 @@ import type { GameRecord } from '../src-shared/ai/tournament';
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
 
-/** The code the games ran: the commit, and a digest of what differs from it. */
+/**
+ * The code the games ran: the committed trees of `src-shared` and `tools` and the lock file
+ * (a commit that changes only docs keeps the key), and a digest of what differs from them.
+ */
 function codeVersion(): string {
-  const head = git('rev-parse', 'HEAD').trim();
+  const trees = git('rev-parse', 'HEAD:src-shared', 'HEAD:tools', 'HEAD:package-lock.json');
   const changes = git('diff', 'HEAD', '--', 'src-shared', 'tools', 'package-lock.json');
   const untracked = git('ls-files', '--others', '--exclude-standard', '--', 'src-shared', 'tools');
-  const digest = createHash('sha256').update(changes).update(untracked);
+  const digest = createHash('sha256').update(trees).update(changes).update(untracked);
   for (const file of untracked.split('\n').filter(Boolean)) digest.update(readFileSync(file));
-  return `${head}+${digest.digest('hex').slice(0, 16)}`;
+  return digest.digest('hex').slice(0, 24);
 }
 
 export function sideCache(dir: string) {
