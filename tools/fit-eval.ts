@@ -11,13 +11,13 @@ import { catalogFor } from '../src-shared/engine';
 import { EVAL } from '../src-shared/ai/evaluation';
 import { FITTED } from '../src-shared/ai/fitted-weights';
 import { fitEvaluation, winLoss } from '../src-shared/ai/fit';
-import { steadySelfPlay } from './self-play';
+import { selfPlay } from './self-play';
 
-const self = steadySelfPlay({ games: 1000, seed: 500001 });
+const self = selfPlay({ games: 1000, seed: 500001 });
 const { players, edition, json, log } = self;
 const positions = self.play();
-const train = positions.filter((p) => !self.heldOut(p));
-const test = positions.filter(self.heldOut);
+const train = positions.filter((p) => !self.heldOut(p.state.options.seed));
+const test = positions.filter((p) => self.heldOut(p.state.options.seed));
 log(`${positions.length} positions: ${train.length} to fit, ${test.length} held out`);
 
 const fit = fitEvaluation(train, edition, EVAL, (sweep, loss) =>

@@ -1,73 +1,127 @@
 /**
- * Fits the learned win chances (src-shared/ai/learned.ts, issue #15): plays seeded games of
- * the Steady heuristic against itself, keeps a position every few decisions, each labelled
- * with the game's winner, and fits one conditional logit per stage of the game. Three games
- * in four are fitted on; the fourth is held out, and the log-loss of its winners is printed
- * per stage, with the projection alone and with the fit. `--write` puts the table into
- * src-shared/ai/learned-weights.json under its edition and table size. The same flags give
- * the same games and the same table: the data is the seeds.
+ * Fits the learned win chances (src-shared/ai/learned.ts, issue #15): plays seeded games (the
+ * Steady heuristic against itself, or a tournament of `--seats`), keeps a position every few
+ * decisions, each labelled with the game's winner, and fits one conditional logit per stage
+ * of the game. Three games in four are fitted on; the fourth is held out, and the log-loss of
+ * its winners is printed per stage, with the projection alone and with the fit. `--write`
+ * puts the table into src-shared/ai/learned-weights.json under its edition and table size.
+ * The same flags give the same games and the same table: the data is the seeds.
+ *
+ * Games of search bots are slow: `--save FILE` keeps the positions' features, so several
+ * processes can play seed ranges at once, and `--load A,B` fits on what they kept.
  *
  *   npm run fit:learned -- --games 2000 --seed 600001 --players 4 [--every 6] [--ridge 0.01 (> 0)] [--edition revised] [--write] [--json]
+ *   npm run fit:learned -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 700001 --save .trials/fit-700001.json
+ *   npm run fit:learned -- --load .trials/fit-700001.json,.trials/fit-700051.json [--write]
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalogFor } from '../src-shared/engine';
 import { FITTED } from '../src-shared/ai/fitted-weights';
 import { withWeights } from '../src-shared/ai/evaluation';
-import { tableKey, stageKey } from '../src-shared/ai/learned';
+import { FEATURES, tableKey } from '../src-shared/ai/learned';
 import {
   baseWeights,
   fitTable,
   logLoss,
-  sampleOf,
-  type Sample,
+  stagedSample,
+  type StagedSample,
 } from '../src-shared/ai/learned-fit';
-import { steadySelfPlay } from './self-play';
+import { selfPlay } from './self-play';
 
-const self = steadySelfPlay({ games: 2000, seed: 600001 });
-const { f, games, seed, players, edition, json, log, heldOut } = self;
+const self = selfPlay({ games: 2000, seed: 600001 });
+const { f, edition, json, log, heldOut } = self;
 const ridge = f.num('ridge', 0.01);
 if (!(ridge > 0)) {
   console.error('--ridge must be above 0: the ring and the turn-order places always sum to 1.');
   process.exit(2);
 }
-const positions = self.play().filter((p) => p.state.pending);
+
+/** A file of kept samples: what games they come from, and each sample's features. */
+interface SampleFile {
+  settings: typeof self.settings;
+  features: number;
+  samples: { stage: string; seed: number; n: number; winner: number; x: number[] }[];
+}
+
+function load(paths: string[]): { samples: StagedSample[]; sources: SampleFile['settings'][] } {
+  const samples: StagedSample[] = [];
+  const sources: SampleFile['settings'][] = [];
+  for (const path of paths) {
+    let file: SampleFile;
+    try {
+      file = JSON.parse(readFileSync(path, 'utf8')) as SampleFile;
+    } catch (e) {
+      console.error(`--load ${path}: ${(e as Error).message}`);
+      process.exit(2);
+    }
+    const s = file.settings;
+    if (file.features !== FEATURES || s.edition !== edition || s.players !== self.players) {
+      console.error(
+        `--load ${path}: ${s.edition}, ${s.players} players, ${file.features} features; this fit is ${edition}, ${self.players} players, ${FEATURES} features.`,
+      );
+      process.exit(2);
+    }
+    sources.push(s);
+    for (const x of file.samples) samples.push({ ...x, x: Float64Array.from(x.x) });
+  }
+  return { samples, sources };
+}
+
 // The baseline logit is the projection with the weights the search presets read.
 const weights = FITTED[edition];
-const table = withWeights(weights, () =>
-  fitTable(
-    positions.filter((p) => !heldOut(p)),
-    games,
-    seed,
-    ridge,
-  ),
+const loaded = f.has('load') ? load(f.str('load', '').split(',').filter(Boolean)) : null;
+const samples: StagedSample[] =
+  loaded?.samples ??
+  withWeights(weights, () =>
+    self
+      .play()
+      .map(stagedSample)
+      .filter((x): x is StagedSample => x !== null),
+  );
+const sources = loaded?.sources ?? [self.settings];
+
+if (f.has('save')) {
+  const path = f.str('save', '');
+  const file: SampleFile = {
+    settings: self.settings,
+    features: FEATURES,
+    samples: samples.map((x) => ({ ...x, x: Array.from(x.x) })),
+  };
+  writeFileSync(`${path}.tmp`, JSON.stringify(file));
+  renameSync(`${path}.tmp`, path);
+  log(`saved ${samples.length} positions to ${path}`);
+}
+
+const games = sources.reduce((n, s) => n + s.games, 0);
+const seed = Math.min(...sources.map((s) => s.seed));
+const table = fitTable(
+  samples.filter((x) => !heldOut(x.seed)),
+  games,
+  seed,
+  ridge,
 );
 
-const cat = catalogFor(edition);
-const test = new Map<string, Sample[]>();
-withWeights(weights, () => {
-  for (const p of positions.filter(heldOut)) {
-    const key = stageKey(p.state);
-    const list = test.get(key) ?? [];
-    list.push(sampleOf(p.state, cat, p.winner));
-    test.set(key, list);
-  }
-});
+const test = new Map<string, StagedSample[]>();
+for (const x of samples.filter((x) => heldOut(x.seed))) {
+  const list = test.get(x.stage) ?? [];
+  list.push(x);
+  test.set(x.stage, list);
+}
 const stages = [...test.keys()].sort().map((key) => {
-  const samples = test.get(key)!;
+  const list = test.get(key)!;
   const w = table.stages[key] ?? baseWeights();
   return {
     stage: key,
-    positions: samples.length,
-    projection: logLoss(samples, baseWeights()),
-    learned: logLoss(samples, w),
+    positions: list.length,
+    projection: logLoss(list, baseWeights()),
+    learned: logLoss(list, w),
   };
 });
 const total = stages.reduce((n, s) => n + s.positions, 0);
 const mean = (k: 'projection' | 'learned') =>
   stages.reduce((v, s) => v + s[k] * s.positions, 0) / Math.max(1, total);
 const report = {
-  ...self.settings,
+  sources,
   ridge,
   heldOut: { positions: total, projection: mean('projection'), learned: mean('learned'), stages },
   table,
@@ -76,16 +130,18 @@ const report = {
 if (f.has('write')) {
   const file = resolve(import.meta.dirname, '../src-shared/ai/learned-weights.json');
   const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  all[tableKey(edition, players)] = table;
+  all[tableKey(edition, self.players)] = table;
   const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(`${file}.tmp`, JSON.stringify(sorted, null, 2) + '\n');
   renameSync(`${file}.tmp`, file);
-  log(`wrote ${tableKey(edition, players)} to ${file}`);
+  log(`wrote ${tableKey(edition, self.players)} to ${file}`);
 }
 const f4 = (x: number) => x.toFixed(4);
 if (json) console.log(JSON.stringify(report, null, 2));
 else {
-  log(`held out: ${total} positions; log-loss of the winner (uniform ${f4(Math.log(players))})`);
+  log(
+    `held out: ${total} positions; log-loss of the winner (uniform ${f4(Math.log(self.players))})`,
+  );
   log('  stage  positions  projection  learned');
   for (const s of stages)
     log(

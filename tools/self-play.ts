@@ -1,13 +1,17 @@
 /**
  * The self-play both fitting tools read (fit-eval.ts, fit-learned.ts): their common flags,
- * seeded games of the Steady heuristic against itself with a position kept every few
- * decisions, and the split that holds every fourth game out of the fit.
+ * seeded games with a position kept every few decisions, and the split that holds every
+ * fourth game out of the fit. The games are the Steady heuristic against itself, or, with
+ * `--seats hard,heuristic,heuristic,heuristic`, a tournament of those presets (seats
+ * rotating, deals made as in any tournament): the positions of the games a bot will play.
  */
 import { createBot } from '../src-shared/ai/factory';
 import { selfPlayPositions, type Position } from '../src-shared/ai/fit';
+import { runTournament } from '../src-shared/ai/tournament';
+import { cloneState, type GameState } from '../src-shared/engine';
 import { editionFlag, flags } from './args';
 
-export function steadySelfPlay(defaults: { games: number; seed: number }) {
+export function selfPlay(defaults: { games: number; seed: number }) {
   const f = flags();
   const games = f.num('games', defaults.games);
   const seed = f.num('seed', defaults.seed);
@@ -15,28 +19,65 @@ export function steadySelfPlay(defaults: { games: number; seed: number }) {
   const players = f.num('players', 4);
   const edition = editionFlag(f);
   const json = f.has('json');
+  const seats = f.has('seats') ? f.str('seats', '').split(',').filter(Boolean) : undefined;
   if (games < 1 || every < 1 || players < 3 || players > 5) {
     console.error('--games and --every need at least 1, --players 3 to 5.');
+    process.exit(2);
+  }
+  if (seats && seats.length !== players) {
+    console.error(`--seats names one preset per seat: ${players} for ${players} players.`);
     process.exit(2);
   }
   const log = (line: string) => {
     if (!json) console.log(line);
   };
+  const progress = (g: number, each: number) => {
+    if (!json && (g + 1) % each === 0) process.stdout.write(`  ${g + 1}/${games} games\n`);
+  };
+  const makeBot = (spec: string, s: number) => {
+    const [preset = '', personality] = spec.split(':');
+    return createBot(preset, s, personality);
+  };
+  /** A tournament of `seats`, keeping every `every`-th position before a decision. */
+  const tournament = (lineup: readonly string[]): Position[] => {
+    const out: Position[] = [];
+    let kept: GameState[] = [];
+    let k = 0;
+    runTournament({
+      games,
+      seed,
+      players,
+      seats: lineup,
+      makeBot,
+      edition,
+      onState: (s) => {
+        if (k++ % every === 0) kept.push(cloneState(s));
+      },
+      onGame: (rec) => {
+        if (rec.illegal.length > 0) throw new Error(`game ${rec.seed}: ${rec.illegal[0]}`);
+        for (const state of kept) out.push({ state, winner: rec.winner });
+        kept = [];
+        k = 0;
+        progress(rec.index, 10);
+      },
+    });
+    return out;
+  };
   /** Plays the games (after the caller has checked its own flags). */
   const play = (): Position[] => {
+    const who = seats ? seats.join(', ') : `${players} Steady bots`;
     log(
-      `self-play: ${games} games of ${players} Steady bots from seed ${seed}, a position every ${every} decisions`,
+      `self-play: ${games} games of ${who} from seed ${seed}, a position every ${every} decisions`,
     );
+    if (seats) return tournament(seats);
     return selfPlayPositions(
       { games, seed, players, edition, every, makeBot: (s) => createBot('heuristic', s) },
-      (g) => {
-        if (!json && (g + 1) % 250 === 0) process.stdout.write(`  ${g + 1}/${games} games\n`);
-      },
+      (g) => progress(g, 250),
     );
   };
   /** Every fourth game is held out: the loss there says whether a fit generalizes. */
-  const heldOut = (p: Position) => p.state.options.seed % 4 === 0;
+  const heldOut = (gameSeed: number) => gameSeed % 4 === 0;
   /** What the games were, for a report. */
-  const settings = { games, seed, every, players, edition };
+  const settings = { games, seed, every, players, edition, ...(seats ? { seats } : {}) };
   return { f, ...settings, settings, json, log, play, heldOut };
 }

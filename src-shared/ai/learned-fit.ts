@@ -194,31 +194,41 @@ export function fitLogit(samples: readonly Sample[], ridge: number): number[] {
 /** Rounds a weight for the table file (5 significant digits are plenty). */
 const round = (v: number) => Number(v.toPrecision(5));
 
+/** A sample with the stage of the game it comes from and the seed of its game. */
+export interface StagedSample extends Sample {
+  stage: string;
+  seed: number;
+}
+
+/** A position's sample as the fit reads it (with the weights in force), or null when it is over. */
+export function stagedSample({ state, winner }: Position): StagedSample | null {
+  if (!state.pending) return null;
+  const sample = sampleOf(state, catalogFor(state.options.edition), winner);
+  return { ...sample, stage: stageKey(state), seed: state.options.seed };
+}
+
 /**
- * A table from self-play positions: one fit per stage, on the positions of that stage. A
- * stage with fewer than `minimum` positions is left out (the moments after the last round,
+ * A table from samples of positions: one fit per stage, on the samples of that stage. A
+ * stage with fewer than `minimum` samples is left out (the moments after the last round,
  * a due payment or the final tie: `learnedWeights` reads the last round's weights there).
  */
 export function fitTable(
-  positions: readonly Position[],
+  samples: readonly StagedSample[],
   games: number,
   seed: number,
   ridge: number,
   minimum = 200,
 ): LearnedTable {
-  const byStage = new Map<string, Sample[]>();
-  for (const { state, winner } of positions) {
-    if (!state.pending) continue;
-    const cat = catalogFor(state.options.edition);
-    const key = stageKey(state);
-    const list = byStage.get(key) ?? [];
-    list.push(sampleOf(state, cat, winner));
-    byStage.set(key, list);
+  const byStage = new Map<string, StagedSample[]>();
+  for (const sample of samples) {
+    const list = byStage.get(sample.stage) ?? [];
+    list.push(sample);
+    byStage.set(sample.stage, list);
   }
   const stages: Record<string, number[]> = {};
   for (const key of [...byStage.keys()].sort()) {
-    const samples = byStage.get(key)!;
-    if (samples.length >= minimum) stages[key] = fitLogit(samples, ridge).map(round);
+    const list = byStage.get(key)!;
+    if (list.length >= minimum) stages[key] = fitLogit(list, ridge).map(round);
   }
   return { games, seed, stages };
 }

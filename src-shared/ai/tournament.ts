@@ -42,6 +42,8 @@ export interface TournamentOptions {
   clock?: () => number;
   /** Called after each game (progress, streaming output). */
   onGame?: (g: GameRecord) => void;
+  /** Called with the state before each decision (positions for fitting the evaluation). */
+  onState?: (s: GameState) => void;
 }
 
 export interface GameRecord extends FigureRecord {
@@ -86,6 +88,7 @@ export function playGame(
   house: TournamentOptions['house'],
   clock: (() => number) | undefined,
   edition: Edition = 'revised',
+  onState?: (s: GameState) => void,
 ): GameRecord {
   const created = createGame({
     seed,
@@ -139,6 +142,7 @@ export function playGame(
     }
     const seat = d.seat;
     const legal = legalFor(s, seat);
+    onState?.(s);
     const choice = timed(seat, d.d, () => bot(seat).decide(view(s, seat), legal))!;
     const attack = attackChoice(s, seat, legal, cat);
     if (attack) {
@@ -242,7 +246,16 @@ export function runTournament(o: TournamentOptions): TournamentReport {
   const records: GameRecord[] = [];
   for (let g = 0; g < o.games; g++) {
     const seed = (o.seed + Math.floor(g / o.players)) >>> 0;
-    const rec = playGame(g, seed, lineUp(o.seats, g), o.makeBot, o.house, o.clock, o.edition);
+    const rec = playGame(
+      g,
+      seed,
+      lineUp(o.seats, g),
+      o.makeBot,
+      o.house,
+      o.clock,
+      o.edition,
+      o.onState,
+    );
     records.push(rec);
     o.onGame?.(rec);
   }

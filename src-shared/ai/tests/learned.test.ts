@@ -5,7 +5,15 @@ import { EVAL, utilities, withWeights } from '../evaluation';
 import { FITTED } from '../fitted-weights';
 import TABLES from '../learned-weights.json';
 import { FEATURES, features, stageKey, learnedWeights, type LearnedTable } from '../learned';
-import { baseWeights, fitLogit, fitTable, logLoss, sampleOf, type Sample } from '../learned-fit';
+import {
+  baseWeights,
+  fitLogit,
+  fitTable,
+  logLoss,
+  stagedSample,
+  type Sample,
+  type StagedSample,
+} from '../learned-fit';
 import { selfPlayPositions } from '../fit';
 import { createBot } from '../factory';
 import { Rand } from '../rand';
@@ -64,13 +72,12 @@ describe('learned win chances (issue #15)', () => {
       every: 2,
       makeBot: (seed) => createBot('heuristic', seed),
     });
-    const table = withWeights(FITTED.revised, () => fitTable(positions, 8, 640001, 0.01, 60));
-    expect(Object.keys(table.stages).length).toBeGreaterThanOrEqual(6);
-    const samples = withWeights(FITTED.revised, () =>
-      positions
-        .filter((p) => p.state.pending && stageKey(p.state) === 'r4c')
-        .map((p) => sampleOf(p.state, cat, p.winner)),
+    const staged = withWeights(FITTED.revised, () =>
+      positions.map(stagedSample).filter((x): x is StagedSample => x !== null),
     );
+    const table = fitTable(staged, 8, 640001, 0.01, 60);
+    expect(Object.keys(table.stages).length).toBeGreaterThanOrEqual(6);
+    const samples = staged.filter((x) => x.stage === 'r4c');
     expect(samples.length).toBeGreaterThanOrEqual(60);
     expect(logLoss(samples, table.stages.r4c!)).toBeLessThan(logLoss(samples, baseWeights()));
     expect(table.stages.r5c).toBeUndefined();
