@@ -3,22 +3,22 @@
  * Steady heuristic against itself, or a tournament of `--seats`), keeps a position every few
  * decisions, each labelled with the game's winner, and fits one conditional logit per stage
  * of the game. Three games in four are fitted on; the fourth is held out, and the log-loss of
- * its winners is printed per stage, with the projection alone and with the fit. `--write`
- * puts the table into src-shared/ai/learned-weights.json under its edition and table size.
- * The same flags give the same games and the same table: the data is the seeds.
+ * its winners is printed per stage: the projection alone, the table the bots read now and the
+ * fit. `--write` puts the table into src-shared/ai/learned-weights.json under its edition and
+ * table size. The same flags give the same games and the same table: the data is the seeds.
  *
  * Games of search bots are slow: `--save FILE` keeps the positions' features, so several
  * processes can play seed ranges at once, and `--load A,B` fits on what they kept.
  *
  *   npm run fit:learned -- --games 2000 --seed 600001 --players 4 [--every 6] [--ridge 0.01 (> 0)] [--edition revised] [--write] [--json]
- *   npm run fit:learned -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 700001 --save .trials/fit-700001.json
- *   npm run fit:learned -- --load .trials/fit-700001.json,.trials/fit-700051.json [--write]
+ *   npm run fit:learned -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 700001 --save .trials/fit/hard-700001.json
+ *   npm run fit:learned -- --load .trials/fit/hard-700001.json,.trials/fit/hard-700051.json [--write]
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FITTED } from '../src-shared/ai/fitted-weights';
 import { withWeights } from '../src-shared/ai/evaluation';
-import { FEATURES, tableKey } from '../src-shared/ai/learned';
+import { FEATURES, tableKey, type LearnedTable } from '../src-shared/ai/learned';
 import {
   baseWeights,
   fitTable,
@@ -28,6 +28,7 @@ import {
 } from '../src-shared/ai/learned-fit';
 import { selfPlay } from './self-play';
 
+const TABLE_FILE = resolve(import.meta.dirname, '../src-shared/ai/learned-weights.json');
 const self = selfPlay({ games: 2000, seed: 600001 });
 const { f, edition, json, log, heldOut } = self;
 const ridge = f.num('ridge', 0.01);
@@ -107,28 +108,38 @@ for (const x of samples.filter((x) => heldOut(x.seed))) {
   list.push(x);
   test.set(x.stage, list);
 }
+/** The table the bots read now, to compare the fit with (the projection where it has none). */
+const current = (
+  JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as Record<string, LearnedTable | undefined>
+)[tableKey(edition, self.players)];
 const stages = [...test.keys()].sort().map((key) => {
   const list = test.get(key)!;
-  const w = table.stages[key] ?? baseWeights();
   return {
     stage: key,
     positions: list.length,
     projection: logLoss(list, baseWeights()),
-    learned: logLoss(list, w),
+    current: logLoss(list, current?.stages[key] ?? baseWeights()),
+    learned: logLoss(list, table.stages[key] ?? baseWeights()),
   };
 });
 const total = stages.reduce((n, s) => n + s.positions, 0);
-const mean = (k: 'projection' | 'learned') =>
+const mean = (k: 'projection' | 'current' | 'learned') =>
   stages.reduce((v, s) => v + s[k] * s.positions, 0) / Math.max(1, total);
 const report = {
   sources,
   ridge,
-  heldOut: { positions: total, projection: mean('projection'), learned: mean('learned'), stages },
+  heldOut: {
+    positions: total,
+    projection: mean('projection'),
+    current: mean('current'),
+    learned: mean('learned'),
+    stages,
+  },
   table,
 };
 
 if (f.has('write')) {
-  const file = resolve(import.meta.dirname, '../src-shared/ai/learned-weights.json');
+  const file = TABLE_FILE;
   const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   all[tableKey(edition, self.players)] = table;
   const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
@@ -142,12 +153,11 @@ else {
   log(
     `held out: ${total} positions; log-loss of the winner (uniform ${f4(Math.log(self.players))})`,
   );
-  log('  stage  positions  projection  learned');
-  for (const s of stages)
+  log('  stage  positions  projection  current  learned');
+  const row = (stage: string, n: number, p: number, c: number, l: number) =>
     log(
-      `  ${s.stage.padEnd(5)}  ${String(s.positions).padStart(9)}  ${f4(s.projection).padStart(10)}  ${f4(s.learned).padStart(7)}`,
+      `  ${stage.padEnd(5)}  ${String(n).padStart(9)}  ${f4(p).padStart(10)}  ${f4(c).padStart(7)}  ${f4(l).padStart(7)}`,
     );
-  log(
-    `  all    ${String(total).padStart(9)}  ${f4(mean('projection')).padStart(10)}  ${f4(mean('learned')).padStart(7)}`,
-  );
+  for (const s of stages) row(s.stage, s.positions, s.projection, s.current, s.learned);
+  row('all', total, mean('projection'), mean('current'), mean('learned'));
 }

@@ -16,15 +16,28 @@ describe('tournament', () => {
     expect(lineUp(['a', 'b', 'c'], 1)).toEqual(['b', 'c', 'a']);
     expect(lineUp(['a', 'b', 'c'], 5)).toEqual(['c', 'a', 'b']);
     const seeds: number[] = [];
+    let states = 0;
+    let decisions = 0;
     const r = runTournament({
       games: 6,
       seed: 10,
       players: 3,
       seats: ['heuristic', 'random', 'random'],
       makeBot: (p, s) => createBot(p, s),
-      onGame: (g) => seeds.push(g.seed),
+      onGame: (g) => {
+        seeds.push(g.seed);
+        decisions += g.decisions;
+      },
+      onState: (s) => {
+        expect(s.pending).not.toBeNull();
+        expect(s.options.seed).toBe(10 + Math.floor(seeds.length / 3));
+        states++;
+      },
     });
     expect(seeds).toEqual([10, 10, 10, 11, 11, 11]);
+    // Every decision is seen before it is made (the bids at a tie are decisions too).
+    expect(states).toBeGreaterThan(0);
+    expect(states).toBeLessThanOrEqual(decisions);
     expect(r.unfinished).toBe(0);
     expect(r.illegal).toEqual([]);
     const h = r.presets.find((p) => p.preset === 'heuristic')!;
