@@ -41,7 +41,7 @@ if (!(ridge > 0)) {
 interface SampleFile {
   settings: typeof self.settings;
   features: number;
-  samples: { stage: string; seed: number; n: number; winner: number; x: number[] }[];
+  samples: { stage: string; seed: number; who?: number; n: number; winner: number; x: number[] }[];
 }
 
 function load(paths: string[]): { samples: StagedSample[]; sources: SampleFile['settings'][] } {

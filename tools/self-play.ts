@@ -38,8 +38,13 @@ export function selfPlay(defaults: { games: number; seed: number }) {
     const [preset = '', personality] = spec.split(':');
     return createBot(preset, s, personality);
   };
-  /** A tournament of `seats`, keeping every `every`-th position before a decision. */
+  /**
+   * A tournament of `seats`, keeping every `every`-th position before a decision. When the
+   * first seat's preset is the only one of its kind, each position says which family it
+   * played (the fit credits that family's edge to it, not to the features marking it).
+   */
   const tournament = (lineup: readonly string[]): Position[] => {
+    const studied = lineup.filter((p) => p === lineup[0]).length === 1 ? lineup[0] : undefined;
     const out: Position[] = [];
     let kept: GameState[] = [];
     let k = 0;
@@ -55,7 +60,9 @@ export function selfPlay(defaults: { games: number; seed: number }) {
       },
       onGame: (rec) => {
         if (rec.illegal.length > 0) throw new Error(`game ${rec.seed}: ${rec.illegal[0]}`);
-        for (const state of kept) out.push({ state, winner: rec.winner });
+        const who = studied === undefined ? -1 : rec.seats.indexOf(studied);
+        for (const state of kept)
+          out.push({ state, winner: rec.winner, ...(who >= 0 ? { who } : {}) });
         kept = [];
         k = 0;
         progress(rec.index, 10);

@@ -16,6 +16,8 @@ export interface Position {
   state: GameState;
   /** The family that won the game the position comes from. */
   winner: number;
+  /** In games of one studied preset against others, the family it played. */
+  who?: number;
 }
 
 export interface SelfPlay {

@@ -33,15 +33,15 @@ export function sampleOf(s: GameState, cat: Catalog, winner: number): Sample {
   return { x, n, winner };
 }
 
-/** The mean log-loss of the winners under weights `w`. */
-export function logLoss(samples: readonly Sample[], w: ArrayLike<number>): number {
+/** The mean log-loss of the winners under weights `w` (`K` features a family). */
+export function logLoss(samples: readonly Sample[], w: ArrayLike<number>, K = FEATURES): number {
   let loss = 0;
   const z = new Float64Array(8);
   for (const { x, n, winner } of samples) {
     let max = -Infinity;
     for (let f = 0; f < n; f++) {
       let v = 0;
-      for (let k = 0; k < FEATURES; k++) v += w[k]! * x[f * FEATURES + k]!;
+      for (let k = 0; k < K; k++) v += w[k]! * x[f * K + k]!;
       z[f] = v;
       if (v > max) max = v;
     }
@@ -52,9 +52,9 @@ export function logLoss(samples: readonly Sample[], w: ArrayLike<number>): numbe
   return samples.length ? loss / samples.length : 0;
 }
 
-/** The projection alone: weight 1 on its logit. */
-export function baseWeights(): number[] {
-  const w = new Array<number>(FEATURES).fill(0);
+/** The projection alone: weight 1 on its logit (and 0 on any feature after the table's). */
+export function baseWeights(K = FEATURES): number[] {
+  const w = new Array<number>(K).fill(0);
   w[0] = 1;
   return w;
 }
@@ -102,9 +102,8 @@ function solve(a: Float64Array, b: Float64Array, k: number): Float64Array {
  * the turn order sum to 1 for every family, so only their differences are determined, and the
  * ridge settles the rest.
  */
-export function fitLogit(samples: readonly Sample[], ridge: number): number[] {
-  const K = FEATURES;
-  const base = baseWeights();
+export function fitLogit(samples: readonly Sample[], ridge: number, K = FEATURES): number[] {
+  const base = baseWeights(K);
   const sd = new Float64Array(K);
   let count = 0;
   for (const { x, n } of samples)
@@ -125,7 +124,7 @@ export function fitLogit(samples: readonly Sample[], ridge: number): number[] {
   const objective = (v: readonly number[]) => {
     let pen = 0;
     for (const k of active) pen += (sd[k]! * (v[k]! - base[k]!)) ** 2;
-    return logLoss(samples, v) + ridge * pen;
+    return logLoss(samples, v, K) + ridge * pen;
   };
   let current = objective(w);
   const p = new Float64Array(8);
@@ -194,23 +193,51 @@ export function fitLogit(samples: readonly Sample[], ridge: number): number[] {
 /** Rounds a weight for the table file (5 significant digits are plenty). */
 const round = (v: number) => Number(v.toPrecision(5));
 
-/** A sample with the stage of the game it comes from and the seed of its game. */
+/**
+ * A sample with the stage of the game it comes from, the seed of its game and, in games of
+ * one studied preset against others, the family it played (`who`).
+ */
 export interface StagedSample extends Sample {
   stage: string;
   seed: number;
+  who?: number;
 }
 
 /** A position's sample as the fit reads it (with the weights in force), or null when it is over. */
-export function stagedSample({ state, winner }: Position): StagedSample | null {
+export function stagedSample({ state, winner, who }: Position): StagedSample | null {
   if (!state.pending) return null;
   const sample = sampleOf(state, catalogFor(state.options.edition), winner);
-  return { ...sample, stage: stageKey(state), seed: state.options.seed };
+  return {
+    ...sample,
+    stage: stageKey(state),
+    seed: state.options.seed,
+    ...(who === undefined ? {} : { who }),
+  };
+}
+
+/** The samples with one more feature: 1 for the family the studied preset played (none in self-play). */
+function withWho(samples: readonly StagedSample[]): Sample[] {
+  const K = FEATURES + 1;
+  return samples.map(({ x, n, winner, who }) => {
+    const y = new Float64Array(n * K);
+    for (let f = 0; f < n; f++) {
+      y.set(x.subarray(f * FEATURES, (f + 1) * FEATURES), f * K);
+      y[f * K + FEATURES] = f === who ? 1 : 0;
+    }
+    return { x: y, n, winner };
+  });
 }
 
 /**
  * A table from samples of positions: one fit per stage, on the samples of that stage. A
  * stage with fewer than `minimum` samples is left out (the moments after the last round,
  * a due payment or the final tie: `learnedWeights` reads the last round's weights there).
+ *
+ * Samples from games of one studied preset against others (`who` set) are fitted with one
+ * more feature, the studied family: a strong bot wins more than its positions say, and
+ * without that feature the fit would credit whatever marks its family (the re-roll token it
+ * keeps, the tokens it spreads) with its strength. The table keeps the position's weights;
+ * the studied family's edge, in logits, is reported beside them (`edge`), and no bot reads it.
  */
 export function fitTable(
   samples: readonly StagedSample[],
@@ -226,9 +253,17 @@ export function fitTable(
     byStage.set(sample.stage, list);
   }
   const stages: Record<string, number[]> = {};
+  const edge: Record<string, number> = {};
   for (const key of [...byStage.keys()].sort()) {
     const list = byStage.get(key)!;
-    if (list.length >= minimum) stages[key] = fitLogit(list, ridge).map(round);
+    if (list.length < minimum) continue;
+    if (list.every((x) => x.who === undefined)) {
+      stages[key] = fitLogit(list, ridge).map(round);
+      continue;
+    }
+    const w = fitLogit(withWho(list), ridge, FEATURES + 1);
+    stages[key] = w.slice(0, FEATURES).map(round);
+    edge[key] = round(w[FEATURES]!);
   }
-  return { games, seed, stages };
+  return { games, seed, stages, ...(Object.keys(edge).length ? { edge } : {}) };
 }

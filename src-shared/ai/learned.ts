@@ -35,6 +35,8 @@ export interface LearnedTable {
   games: number;
   seed: number;
   stages: Record<string, number[]>;
+  /** In a fit on games of one preset against others: that preset's edge by stage (not read). */
+  edge?: Record<string, number>;
 }
 
 /** Where a table is kept: its edition and table size. */

@@ -19,22 +19,35 @@ import { createBot } from '../factory';
 import { Rand } from '../rand';
 import { cat, newGame, playUntil } from './helpers';
 
-/** Positions of four families with random features, won by the softmax of `truth`. */
-function synthetic(truth: readonly number[], count: number, seed: number): Sample[] {
+/**
+ * Positions of four families with random features, won by the softmax of `truth`. With
+ * `edge`, one family in each (`who`) is a stronger player: `edge.logit` more to win, and its
+ * feature `edge.marker` raised by 1 (a mark of its style, worth nothing in itself).
+ */
+function synthetic(
+  truth: readonly number[],
+  count: number,
+  seed: number,
+  edge?: { logit: number; marker: number },
+): (Sample & { who: number })[] {
   const rand = new Rand(seed);
-  const out: Sample[] = [];
+  const out: (Sample & { who: number })[] = [];
   for (let i = 0; i < count; i++) {
     const n = 4;
+    const who = edge ? rand.below(n) : -1;
     const x = new Float64Array(n * FEATURES);
     for (let j = 0; j < x.length; j++) x[j] = rand.float() * 2 - 1;
-    const z = Array.from({ length: n }, (_, f) =>
-      truth.reduce((v, w, k) => v + w * x[f * FEATURES + k]!, 0),
+    if (edge) x[who * FEATURES + edge.marker]! += 1;
+    const z = Array.from(
+      { length: n },
+      (_, f) =>
+        truth.reduce((v, w, k) => v + w * x[f * FEATURES + k]!, 0) + (f === who ? edge!.logit : 0),
     );
     const e = z.map(Math.exp);
     let u = rand.float() * e.reduce((a, b) => a + b, 0);
     let winner = 0;
     while (winner < n - 1 && (u -= e[winner]!) > 0) winner++;
-    out.push({ x, n, winner });
+    out.push({ x, n, winner, who });
   }
   return out;
 }
@@ -50,6 +63,25 @@ describe('learned win chances (issue #15)', () => {
     for (let k = 0; k < FEATURES; k++) expect(Math.abs(w[k]! - truth[k]!)).toBeLessThan(0.25);
     const fresh = synthetic(truth, 2000, 8);
     expect(logLoss(fresh, w)).toBeLessThan(logLoss(fresh, baseWeights()) - 0.1);
+  });
+
+  it("a stronger bot's edge goes to the family it played, not to the marks of its style", () => {
+    const edge = { logit: 1.5, marker: 5 };
+    expect(truth[edge.marker]).toBe(0);
+    const samples = synthetic(truth, 6000, 11, edge).map((x) => ({ ...x, stage: 'r2b', seed: 1 }));
+    const studied = fitTable(samples, 1, 1, 0.0001, 0);
+    expect(Math.abs(studied.stages.r2b![edge.marker]!)).toBeLessThan(0.2);
+    expect(studied.edge!.r2b).toBeGreaterThan(1.2);
+    expect(studied.edge!.r2b).toBeLessThan(1.8);
+    const blind = fitTable(
+      samples.map(({ who: _, ...x }) => x),
+      1,
+      1,
+      0.0001,
+      0,
+    );
+    expect(blind.stages.r2b![edge.marker]!).toBeGreaterThan(0.6);
+    expect(blind.edge).toBeUndefined();
   });
 
   it('the ridge pulls the weights towards the projection alone, and the fit is deterministic', () => {
