@@ -14,8 +14,8 @@
  *   npm run fit:learned -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 700001 --save .trials/fit/hard-700001.json
  *   npm run fit:learned -- --load .trials/fit/hard-700001.json,.trials/fit/hard-700051.json [--write]
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { FITTED } from '../src-shared/ai/fitted-weights';
 import { withWeights } from '../src-shared/ai/evaluation';
 import { FEATURES, tableKey, type LearnedTable } from '../src-shared/ai/learned';
@@ -88,6 +88,7 @@ if (f.has('save')) {
     features: FEATURES,
     samples: samples.map((x) => ({ ...x, x: Array.from(x.x) })),
   };
+  mkdirSync(dirname(resolve(path)), { recursive: true });
   writeFileSync(`${path}.tmp`, JSON.stringify(file));
   renameSync(`${path}.tmp`, path);
   log(`saved ${samples.length} positions to ${path}`);
