@@ -140,13 +140,12 @@ const report = {
 };
 
 if (f.has('write')) {
-  const file = TABLE_FILE;
-  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const all = JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as Record<string, unknown>;
   all[tableKey(edition, self.players)] = table;
   const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(`${file}.tmp`, JSON.stringify(sorted, null, 2) + '\n');
-  renameSync(`${file}.tmp`, file);
-  log(`wrote ${tableKey(edition, self.players)} to ${file}`);
+  writeFileSync(`${TABLE_FILE}.tmp`, JSON.stringify(sorted, null, 2) + '\n');
+  renameSync(`${TABLE_FILE}.tmp`, TABLE_FILE);
+  log(`wrote ${tableKey(edition, self.players)} to ${TABLE_FILE}`);
 }
 const f4 = (x: number) => x.toFixed(4);
 if (json) console.log(JSON.stringify(report, null, 2));

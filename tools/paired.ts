@@ -15,7 +15,7 @@
  * against one preset play its side once; --side a|b plays one side into the cache and stops,
  * so two processes can play the two sides at once and a third call pairs them.
  */
-import { createBot } from '../src-shared/ai/factory';
+import { botFromSpec } from '../src-shared/ai/factory';
 import { changes, parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
@@ -105,8 +105,7 @@ function play(side: 'a' | 'b', spec: string, label: string) {
     edition,
     makeBot: (seat, s) => {
       if (seat === label) return variantBot(focusPreset, s, variants[side], focusPersonality);
-      const [preset, personality] = seat.split(':');
-      return createBot(preset, s, personality);
+      return botFromSpec(seat, s);
     },
     onGame: (g) => {
       records.push(g);

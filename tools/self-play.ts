@@ -5,7 +5,7 @@
  * `--seats hard,heuristic,heuristic,heuristic`, a tournament of those presets (seats
  * rotating, deals made as in any tournament): the positions of the games a bot will play.
  */
-import { createBot } from '../src-shared/ai/factory';
+import { botFromSpec, createBot } from '../src-shared/ai/factory';
 import { selfPlayPositions, type Position } from '../src-shared/ai/fit';
 import { runTournament } from '../src-shared/ai/tournament';
 import { cloneState, type GameState } from '../src-shared/engine';
@@ -34,10 +34,6 @@ export function selfPlay(defaults: { games: number; seed: number }) {
   const progress = (g: number, each: number) => {
     if (!json && (g + 1) % each === 0) process.stdout.write(`  ${g + 1}/${games} games\n`);
   };
-  const makeBot = (spec: string, s: number) => {
-    const [preset = '', personality] = spec.split(':');
-    return createBot(preset, s, personality);
-  };
   /**
    * A tournament of `seats`, keeping every `every`-th position before a decision. When the
    * first seat's preset is the only one of its kind, each position says which family it
@@ -53,7 +49,7 @@ export function selfPlay(defaults: { games: number; seed: number }) {
       seed,
       players,
       seats: lineup,
-      makeBot,
+      makeBot: botFromSpec,
       edition,
       onState: (s) => {
         if (k++ % every === 0) kept.push(cloneState(s));

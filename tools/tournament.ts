@@ -7,7 +7,7 @@
  *   npm run tournament -- --edition classic --games 400 --seats heuristic,random,random,random
  */
 import { performance } from 'node:perf_hooks';
-import { createBot } from '../src-shared/ai/factory';
+import { botFromSpec } from '../src-shared/ai/factory';
 import type { Edition } from '../src-shared/engine';
 import { OFFER_KINDS } from '../src-shared/ai/figures';
 import { runTournament, type GameRecord, type TournamentReport } from '../src-shared/ai/tournament';
@@ -175,10 +175,7 @@ function main() {
     seed: a.seed,
     players: a.players,
     seats: a.seats,
-    makeBot: (spec, seed) => {
-      const [preset, personality] = spec.split(':');
-      return createBot(preset, seed, personality);
-    },
+    makeBot: botFromSpec,
     clock: a.clock === 'cpu' ? cpuClock : () => performance.now(),
     edition: a.edition,
     onGame,

@@ -70,6 +70,12 @@ export function createBot(
   }
 }
 
+/** A bot from a seat as the tools name it: `preset` or `preset:personality` (`--seats`). */
+export function botFromSpec(spec: string, seed: number): Bot {
+  const [preset, personality] = spec.split(':');
+  return createBot(preset, seed, personality);
+}
+
 /** A search bot with any configuration (the presets, and small budgets in tests). */
 export function searchBot(
   name: string,

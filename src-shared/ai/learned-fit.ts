@@ -1,10 +1,10 @@
 /**
  * Fitting the learned win chances (learned.ts, issue #15): for each stage of the game, the
  * weights of a conditional logit (each family's chance to win is the softmax of its features
- * by the weights) that best predict the winners of self-play positions, by Newton's method
- * with a ridge that pulls towards the projection alone (weight 1 on its logit, 0 elsewhere),
- * so a stage with few positions stays near the hand-made evaluation. Deterministic: the same
- * positions give the same table.
+ * by the weights) that best predict the winners of positions from seeded games, by Newton's
+ * method with a ridge that pulls towards the projection alone (weight 1 on its logit, 0
+ * elsewhere), so a stage with few positions stays near the hand-made evaluation.
+ * Deterministic: the same positions give the same table.
  */
 import { catalogFor } from '../engine';
 import type { Catalog } from '../engine/catalog';
@@ -235,8 +235,8 @@ function withWho(samples: readonly StagedSample[]): Sample[] {
  *
  * Samples from games of one studied preset against others (`who` set) are fitted with one
  * more feature, the studied family: a strong bot wins more than its positions say, and
- * without that feature the fit would credit whatever marks its family (the re-roll token it
- * keeps, the tokens it spreads) with its strength. The table keeps the position's weights;
+ * without that feature the fit would credit whatever marks its family (the cards and the
+ * re-roll token it keeps) with its strength. The table keeps the position's weights;
  * the studied family's edge, in logits, is reported beside them (`edge`), and no bot reads it.
  */
 export function fitTable(
