@@ -12,7 +12,8 @@ import {
 } from '../../engine';
 import type { Bot } from '../bot';
 import { familyName, withFamilyNames } from '../explain';
-import { createBot, searchBot } from '../factory';
+import { FamilyBot } from '../family';
+import { botFromSpec, createBot, searchBot } from '../factory';
 import { PERSONALITIES } from '../personality';
 import { PRESETS } from '../presets';
 import { newGame } from './helpers';
@@ -145,6 +146,16 @@ describe('bots', () => {
     }
     const kept = s.result!.families.reduce((n, f) => n + f.cards, 0);
     expect(kept).toBeLessThanOrEqual(1);
+  });
+
+  it('come from a seat as the tools name it: a preset, then a personality after a colon', () => {
+    const shark = botFromSpec('heuristic:shark', 1);
+    expect(shark).toBeInstanceOf(FamilyBot);
+    expect(shark.name).toBe(PRESETS.heuristic.name);
+    expect((shark as FamilyBot).persona).toEqual(PERSONALITIES.shark);
+    const medium = botFromSpec('medium', 1) as FamilyBot;
+    expect(medium.name).toBe(PRESETS.medium.name);
+    expect(medium.persona).toEqual((createBot('medium', 1) as FamilyBot).persona);
   });
 });
 
