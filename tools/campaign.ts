@@ -52,14 +52,12 @@ for (let c = 0; c < campaigns; c++) {
     const seatPresets = seats.map((fam) => presets[families.indexOf(fam)]!);
     const priors = forget ? [] : priorsFor(memory, seats);
     const seed = firstSeed + c * 1000 + g;
-    const record = playGame(
-      g,
+    const record = playGame({
+      index: g,
       seed,
-      seatPresets,
-      (preset, s) => createBot(preset, s, undefined, { memory: priors }),
-      undefined,
-      undefined,
-    );
+      seats: seatPresets,
+      makeBot: (preset, s) => createBot(preset, s, undefined, { memory: priors }),
+    });
     if (record.illegal.length > 0) console.error(`Illegal actions: ${record.illegal.join('; ')}`);
     const result: GameResult | null =
       record.winner >= 0

@@ -79,17 +79,29 @@ function attackChoice(s: GameState, seat: number, legal: readonly LegalAction[],
   return { seat, choices, betrayers };
 }
 
+/** One game to play: its number and seed, its line-up, and the tournament's settings it uses. */
+export interface GameOptions extends Pick<
+  TournamentOptions,
+  'makeBot' | 'house' | 'edition' | 'clock' | 'onState'
+> {
+  /** The game's number in its tournament (or campaign). */
+  index: number;
+  seed: number;
+  /** One preset per seat, in seat order. */
+  seats: string[];
+}
+
 /** Plays one game to the end; bots act only through views and legal actions. */
-export function playGame(
-  index: number,
-  seed: number,
-  seats: string[],
-  makeBot: BotMaker,
-  house: TournamentOptions['house'],
-  clock: (() => number) | undefined,
-  edition: Edition = 'revised',
-  onState?: (s: GameState) => void,
-): GameRecord {
+export function playGame({
+  index,
+  seed,
+  seats,
+  makeBot,
+  house,
+  clock,
+  edition = 'revised',
+  onState,
+}: GameOptions): GameRecord {
   const created = createGame({
     seed,
     players: seats.length,
@@ -246,16 +258,16 @@ export function runTournament(o: TournamentOptions): TournamentReport {
   const records: GameRecord[] = [];
   for (let g = 0; g < o.games; g++) {
     const seed = (o.seed + Math.floor(g / o.players)) >>> 0;
-    const rec = playGame(
-      g,
+    const rec = playGame({
+      index: g,
       seed,
-      lineUp(o.seats, g),
-      o.makeBot,
-      o.house,
-      o.clock,
-      o.edition,
-      o.onState,
-    );
+      seats: lineUp(o.seats, g),
+      makeBot: o.makeBot,
+      house: o.house,
+      clock: o.clock,
+      edition: o.edition,
+      onState: o.onState,
+    });
     records.push(rec);
     o.onGame?.(rec);
   }

@@ -28,17 +28,15 @@ describe('offers bots make (issue #15)', () => {
     const kinds = new Map<OfferKind, number>();
     const seats = ['heuristic:gentleman', 'heuristic:shark', 'easy', 'heuristic:hothead'];
     for (let g = 0; g < 12; g++) {
-      const r = playGame(
-        g,
-        600 + g,
+      const r = playGame({
+        index: g,
+        seed: 600 + g,
         seats,
-        (spec, seed) => {
+        makeBot: (spec, seed) => {
           const [preset, persona] = spec.split(':');
           return createBot(preset, seed, persona);
         },
-        undefined,
-        undefined,
-      );
+      });
       expect(r.illegal).toEqual([]);
       expect(r.winner).toBeGreaterThanOrEqual(0);
       r.offers.forEach((o, i) => {
