@@ -37,11 +37,14 @@ if (!(ridge > 0)) {
   process.exit(2);
 }
 
-/** A file of kept samples: what games they come from, and each sample's features. */
+/**
+ * A file of kept samples: what games they come from, and each sample with its features as a
+ * plain array (JSON has no typed arrays).
+ */
 interface SampleFile {
   settings: typeof self.settings;
   features: number;
-  samples: { stage: string; seed: number; who?: number; n: number; winner: number; x: number[] }[];
+  samples: (Omit<StagedSample, 'x'> & { x: number[] })[];
 }
 
 function load(paths: string[]): { samples: StagedSample[]; sources: SampleFile['settings'][] } {
