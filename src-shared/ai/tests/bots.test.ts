@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import {
   applyTrusted,
   checkAction,
@@ -14,7 +14,7 @@ import type { Bot } from '../bot';
 import { familyName, withFamilyNames } from '../explain';
 import { FamilyBot } from '../family';
 import { botFromSpec, createBot, searchBot } from '../factory';
-import { PERSONALITIES } from '../personality';
+import { PERSONALITIES, type Personality } from '../personality';
 import { PRESETS } from '../presets';
 import { newGame } from './helpers';
 
@@ -150,16 +150,21 @@ describe('bots', () => {
 
   it('come from a seat as the tools name it: a preset, then a personality after a colon', () => {
     const shark = botFromSpec('heuristic:shark', 1);
-    expect(shark).toBeInstanceOf(FamilyBot);
     expect(shark.name).toBe(PRESETS.heuristic.name);
-    expect((shark as FamilyBot).persona).toEqual(PERSONALITIES.shark);
-    const medium = botFromSpec('medium', 1) as FamilyBot;
+    expect(personaOf(shark)).toEqual(PERSONALITIES.shark);
+    const medium = botFromSpec('medium', 1);
     expect(medium.name).toBe(PRESETS.medium.name);
-    expect(medium.persona).toEqual((createBot('medium', 1) as FamilyBot).persona);
+    expect(personaOf(medium)).toEqual(personaOf(createBot('medium', 1)));
   });
 });
 
 const lax: Checks = { view() {}, action() {} };
+
+/** The personality a bot plays; fails the test for a bot that plays none (Random). */
+function personaOf(bot: Bot): Personality {
+  assert(bot instanceof FamilyBot, `${bot.name} plays no personality`);
+  return bot.persona;
+}
 
 describe('bot lines', () => {
   it('name families by the names at the table, or by colour without one', () => {
