@@ -1,11 +1,12 @@
 /**
  * Fits the evaluation's weights by self-play regression on final results (issue #15): plays
- * seeded games of the Steady heuristic against itself, keeps positions along the way, each
+ * seeded games of a bot against itself (the Steady heuristic, or the seat `--bot` names, as
+ * in `--bot medium` or `--bot heuristic:shark`), keeps positions along the way, each
  * labelled with the game's winner, and fits the weights the search presets use
  * (src-shared/ai/fitted-weights.ts) to predict the winner. The same flags give the same
  * games and the same weights: the data is the seeds.
  *
- *   npm run fit:eval -- --games 1000 --seed 500001 --every 6 [--players 4] [--edition revised] [--json]
+ *   npm run fit:eval -- --games 1000 --seed 500001 --every 6 [--players 4] [--edition revised] [--bot heuristic] [--json]
  */
 import { catalogFor } from '../src-shared/engine';
 import { EVAL } from '../src-shared/ai/evaluation';

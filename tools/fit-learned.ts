@@ -1,16 +1,17 @@
 /**
- * Fits the learned win chances (src-shared/ai/learned.ts, issue #15): plays seeded games (the
- * Steady heuristic against itself, or a tournament of `--seats`), keeps a position every few
- * decisions, each labelled with the game's winner, and fits one conditional logit per stage
- * of the game. Three games in four are fitted on; the fourth is held out, and the log-loss of
- * its winners is printed per stage: the projection alone, the table the bots read now and the
- * fit. `--write` puts the table into src-shared/ai/learned-weights.json under its edition and
- * table size. The same flags give the same games and the same table: the data is the seeds.
+ * Fits the learned win chances (src-shared/ai/learned.ts, issue #15): plays seeded games (a
+ * bot against itself, the Steady heuristic unless `--bot` names another seat, or a tournament
+ * of `--seats`), keeps a position every few decisions, each labelled with the game's winner,
+ * and fits one conditional logit per stage of the game. Three games in four are fitted on;
+ * the fourth is held out, and the log-loss of its winners is printed per stage: the
+ * projection alone, the table the bots read now and the fit. `--write` puts the table into
+ * src-shared/ai/learned-weights.json under its edition and table size. The same flags give
+ * the same games and the same table: the data is the seeds.
  *
  * Games of search bots are slow: `--save FILE` keeps the positions' features, so several
  * processes can play seed ranges at once, and `--load A,B` fits on what they kept.
  *
- *   npm run fit:learned -- --games 2000 --seed 600001 --players 4 [--every 6] [--ridge 0.01 (> 0)] [--edition revised] [--write] [--json]
+ *   npm run fit:learned -- --games 2000 --seed 600001 --players 4 [--every 6] [--ridge 0.01 (> 0)] [--edition revised] [--bot heuristic] [--write] [--json]
  *   npm run fit:learned -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 700001 --save .trials/fit/hard-700001.json
  *   npm run fit:learned -- --load .trials/fit/hard-700001.json,.trials/fit/hard-700051.json [--write]
  */

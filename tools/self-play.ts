@@ -1,15 +1,22 @@
 /**
  * The self-play both fitting tools read (fit-eval.ts, fit-learned.ts): their common flags,
  * seeded games with a position kept every few decisions, and the split that holds every
- * fourth game out of the fit. The games are the Steady heuristic against itself, or, with
- * `--seats hard,heuristic,heuristic,heuristic`, a tournament of those presets (seats
+ * fourth game out of the fit. The games are one bot against itself, `--bot` naming it as a
+ * seat (a preset, then a personality after a colon: the Steady heuristic by default), or,
+ * with `--seats hard,heuristic,heuristic,heuristic`, a tournament of those presets (seats
  * rotating, deals made as in any tournament): the positions of the games a bot will play.
+ *
+ *   [--games N] [--seed S] [--every 6] [--players 4] [--edition revised] [--json]
+ *   [--bot heuristic | --seats A,B,C,D]
  */
-import { botFromSpec, createBot } from '../src-shared/ai/factory';
+import { BOT_PRESETS, botFromSpec } from '../src-shared/ai/factory';
 import { selfPlayPositions, type Position } from '../src-shared/ai/fit';
 import { runTournament } from '../src-shared/ai/tournament';
 import { cloneState, type GameState } from '../src-shared/engine';
 import { editionFlag, flags } from './args';
+
+/** The bot that plays itself without `--bot`: the Steady heuristic. */
+const DEFAULT_BOT = 'heuristic';
 
 export function selfPlay(defaults: { games: number; seed: number }) {
   const f = flags();
@@ -19,6 +26,7 @@ export function selfPlay(defaults: { games: number; seed: number }) {
   const players = f.num('players', 4);
   const edition = editionFlag(f);
   const json = f.has('json');
+  const bot = f.str('bot', DEFAULT_BOT);
   const seats = f.has('seats') ? f.str('seats', '').split(',').filter(Boolean) : undefined;
   if (games < 1 || every < 1 || players < 3 || players > 5) {
     console.error('--games and --every need at least 1, --players 3 to 5.');
@@ -26,6 +34,16 @@ export function selfPlay(defaults: { games: number; seed: number }) {
   }
   if (seats && seats.length !== players) {
     console.error(`--seats names one preset per seat: ${players} for ${players} players.`);
+    process.exit(2);
+  }
+  if (!(BOT_PRESETS as readonly string[]).includes(bot.split(':')[0]!)) {
+    console.error(
+      `--bot is a preset (${BOT_PRESETS.join(', ')}) or preset:personality, got "${bot}".`,
+    );
+    process.exit(2);
+  }
+  if (seats && f.has('bot')) {
+    console.error('--bot plays one bot against itself; --seats names every seat: give one.');
     process.exit(2);
   }
   const log = (line: string) => {
@@ -68,19 +86,27 @@ export function selfPlay(defaults: { games: number; seed: number }) {
   };
   /** Plays the games (after the caller has checked its own flags). */
   const play = (): Position[] => {
-    const who = seats ? seats.join(', ') : `${players} Steady bots`;
+    const who = seats ? seats.join(', ') : `${players} ${bot} bots`;
     log(
       `self-play: ${games} games of ${who} from seed ${seed}, a position every ${every} decisions`,
     );
     if (seats) return tournament(seats);
     return selfPlayPositions(
-      { games, seed, players, edition, every, makeBot: (s) => createBot('heuristic', s) },
+      { games, seed, players, edition, every, makeBot: (s) => botFromSpec(bot, s) },
       (g) => progress(g, 250),
     );
   };
   /** Every fourth game is held out: the loss there says whether a fit generalizes. */
   const heldOut = (gameSeed: number) => gameSeed % 4 === 0;
   /** What the games were, for a report. */
-  const settings = { games, seed, every, players, edition, ...(seats ? { seats } : {}) };
+  const settings = {
+    games,
+    seed,
+    every,
+    players,
+    edition,
+    ...(seats ? { seats } : {}),
+    ...(bot !== DEFAULT_BOT ? { bot } : {}),
+  };
   return { f, ...settings, settings, json, log, play, heldOut };
 }
