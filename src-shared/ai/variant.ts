@@ -7,6 +7,7 @@
 import type { Bot } from './bot';
 import { EVAL, type EvalWeights } from './evaluation';
 import { createBot } from './factory';
+import { FITTED } from './fitted-weights';
 import { PRESETS, type PresetId } from './presets';
 import type { SearchConfig } from './search/ismcts';
 
@@ -35,14 +36,27 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   maxEvaluations: { min: 1, whole: true },
 };
 
+/**
+ * The weights' shorthand for the fitted Revised weights the search presets read
+ * (fitted-weights.ts), the learned table on as there: `--a heuristic --a-weights fitted` is
+ * the Steady bot evaluating as Medium and Hard do.
+ */
+export const FITTED_WEIGHTS = 'fitted';
+
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-function parseObject(text: string, what: string): Parsed<Record<string, unknown>> {
+/** A JSON object of settings; `shorthand`, when given, is the one word also accepted. */
+function parseObject(
+  text: string,
+  what: string,
+  shorthand?: string,
+): Parsed<Record<string, unknown>> {
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch {
-    return { ok: false, error: `${what} is not JSON: ${text}` };
+    const or = shorthand ? ` or "${shorthand}"` : '';
+    return { ok: false, error: `${what} is not JSON${or}: ${text}` };
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     return { ok: false, error: `${what} must be a JSON object, like {"iterations":384}.` };
@@ -51,8 +65,8 @@ function parseObject(text: string, what: string): Parsed<Record<string, unknown>
 
 /**
  * A variant of `preset` from the command line's JSON: search overrides (search presets only),
- * weight overrides (any preset that evaluates), a salt. Unknown keys and wrong types are
- * errors that name the key.
+ * weight overrides (any preset that evaluates; FITTED_WEIGHTS for the fitted Revised weights),
+ * a salt. Unknown keys and wrong types are errors that name the key.
  */
 export function parseVariant(
   preset: string,
@@ -91,7 +105,10 @@ export function parseVariant(
   }
   if (weights !== undefined) {
     if (!known) return { ok: false, error: `${preset} reads no evaluation weights.` };
-    const o = parseObject(weights, 'the weights');
+    const o: Parsed<Record<string, unknown>> =
+      weights === FITTED_WEIGHTS
+        ? { ok: true, value: { ...FITTED.revised } }
+        : parseObject(weights, 'the weights', FITTED_WEIGHTS);
     if (!o.ok) return o;
     for (const [k, v] of Object.entries(o.value)) {
       if (!Object.hasOwn(EVAL, k)) return { ok: false, error: `unknown weight "${k}"` };

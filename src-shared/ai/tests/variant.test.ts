@@ -5,7 +5,7 @@ import { FITTED } from '../fitted-weights';
 import { createBot, searchBot } from '../factory';
 import { personalityFrom } from '../personality';
 import { PRESETS } from '../presets';
-import { NO_VARIANT, parseVariant, variantBot } from '../variant';
+import { FITTED_WEIGHTS, NO_VARIANT, parseVariant, variantBot } from '../variant';
 import { newGame } from './helpers';
 
 const error = (r: ReturnType<typeof parseVariant>) => (r.ok ? '' : r.error);
@@ -56,6 +56,19 @@ describe('preset variants for trials (issue #15)', () => {
     );
     expect(error(parseVariant('random', undefined, '{"ring":1}', 0))).toMatch(/no evaluation/);
     expect(error(parseVariant('hard', undefined, undefined, -1))).toMatch(/salt/);
+  });
+
+  it('reads "fitted" as the weights the search presets read in Revised, the learned table on', () => {
+    expect(parseVariant('heuristic', undefined, FITTED_WEIGHTS, 0)).toEqual({
+      ok: true,
+      value: { search: {}, weights: FITTED.revised, salt: 0 },
+    });
+    expect(FITTED.revised.learned).toBe(1);
+    expect(FITTED.revised).toEqual(PRESETS.medium.weights.revised);
+    expect(error(parseVariant('heuristic', undefined, 'fited', 0))).toBe(
+      'the weights is not JSON or "fitted": fited',
+    );
+    expect(error(parseVariant('random', undefined, FITTED_WEIGHTS, 0))).toMatch(/no evaluation/);
   });
 
   const positions = turns(41, 8);
