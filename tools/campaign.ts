@@ -3,12 +3,12 @@
  * each game and every bot's trust carried from game to game by family (src-shared/campaign),
  * and prints the standings and each family's trust after each game, and, for a Betrayer
  * family, how many of its offers were made and accepted in each game of the campaigns.
- * Usage: npm run campaign -- --games N --seed S --seats easy,easy,easy,betrayer
+ * Usage: npm run campaign -- --games N --seed S --seats easy,easy,easy:shark,betrayer
  *        [--campaigns C] [--decay D] [--forget] [--json]
  * `--forget` plays the same games with nothing carried between them: the control.
  */
 import { trustTable } from '../src-shared/ai/trust';
-import { createBot } from '../src-shared/ai/factory';
+import { createBot, seatSpecError } from '../src-shared/ai/factory';
 import { playGame } from '../src-shared/ai/tournament';
 import { MEMORY_DECAY, priorsFor, remember, type Memory } from '../src-shared/campaign/memory';
 import {
@@ -27,6 +27,11 @@ const firstSeed = f.num('seed', 1);
 const decay = f.num('decay', MEMORY_DECAY);
 const forget = f.has('forget');
 const presets = f.str('seats', 'easy,easy,easy,betrayer').split(',');
+const badSeat = presets.map(seatSpecError).find((e) => e !== null);
+if (badSeat) {
+  console.error(`--seats: ${badSeat}`);
+  process.exit(2);
+}
 const n = presets.length;
 const families = presets.map((p, i) => `${p}-${i + 1}`);
 
@@ -56,7 +61,10 @@ for (let c = 0; c < campaigns; c++) {
       index: g,
       seed,
       seats: seatPresets,
-      makeBot: (preset, s) => createBot(preset, s, undefined, { memory: priors }),
+      makeBot: (spec, s) => {
+        const [preset, personality] = spec.split(':');
+        return createBot(preset, s, personality, { memory: priors });
+      },
     });
     if (record.illegal.length > 0) console.error(`Illegal actions: ${record.illegal.join('; ')}`);
     const result: GameResult | null =

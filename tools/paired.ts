@@ -16,7 +16,7 @@
  * against one preset play its side once; --side a|b plays one side into the cache and stops,
  * so two processes can play the two sides at once and a third call pairs them.
  */
-import { botFromSpec } from '../src-shared/ai/factory';
+import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
 import { changes, parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
@@ -35,6 +35,17 @@ const rest = others.length === 1 ? Array.from({ length: players - 1 }, () => oth
 if (rest.length !== players - 1) {
   console.error(`--others names one preset, or ${players - 1} for ${players} players.`);
   process.exit(2);
+}
+for (const [flag, specs] of [
+  ['a', [a]],
+  ['b', [b]],
+  ['others', rest],
+] as const) {
+  const bad = specs.map(seatSpecError).find((e) => e !== null);
+  if (bad) {
+    console.error(`--${flag}: ${bad}`);
+    process.exit(2);
+  }
 }
 
 function variantOf(side: 'a' | 'b', spec: string): Variant {

@@ -9,7 +9,7 @@
  *   [--games N] [--seed S] [--every 6] [--players 4] [--edition revised] [--json]
  *   [--bot heuristic | --seats A,B,C,D]
  */
-import { BOT_PRESETS, botFromSpec } from '../src-shared/ai/factory';
+import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
 import { selfPlayPositions, type Position } from '../src-shared/ai/fit';
 import { runTournament } from '../src-shared/ai/tournament';
 import { cloneState, type GameState } from '../src-shared/engine';
@@ -36,10 +36,12 @@ export function selfPlay(defaults: { games: number; seed: number }) {
     console.error(`--seats names one preset per seat: ${players} for ${players} players.`);
     process.exit(2);
   }
-  if (!(BOT_PRESETS as readonly string[]).includes(bot.split(':')[0]!)) {
-    console.error(
-      `--bot is a preset (${BOT_PRESETS.join(', ')}) or preset:personality, got "${bot}".`,
-    );
+  const bad = [
+    ['bot', seatSpecError(bot)],
+    ['seats', seats?.map(seatSpecError).find((e) => e !== null)],
+  ].find(([, e]) => e);
+  if (bad) {
+    console.error(`--${bad[0]}: ${bad[1]}`);
     process.exit(2);
   }
   if (seats && f.has('bot')) {

@@ -5,7 +5,7 @@ import { withWeights, type EditionWeights } from './evaluation';
 import { FamilyBot } from './family';
 import { FITTED } from './fitted-weights';
 import { heuristicChoice } from './heuristic';
-import { personalityFrom, type Personality } from './personality';
+import { PERSONALITY_IDS, personalityFrom, type Personality } from './personality';
 import { PRESETS } from './presets';
 import { RandomBot } from './random';
 import { concludeSearch, prepareSearch, type SearchRunner } from './search/choose';
@@ -68,6 +68,27 @@ export function createBot(
     default:
       return new RandomBot(seed);
   }
+}
+
+/** The presets that play a personality (Random and the Betrayer play their own ways). */
+const WITH_PERSONALITY: readonly string[] = ['easy', 'heuristic', 'medium', 'hard'];
+
+/**
+ * Why `spec` names no seat the tools can play, or null when it does: a preset of BOT_PRESETS,
+ * then, for a preset that plays one, a personality of PERSONALITIES after a colon. The tools
+ * check every seat with it before they play, so a typo is an error rather than a Random bot
+ * or a Businessman in its place.
+ */
+export function seatSpecError(spec: string): string | null {
+  const [preset = '', personality, ...extra] = spec.split(':');
+  if (extra.length > 0) return `"${spec}": a seat is a preset, then at most one personality.`;
+  if (!(BOT_PRESETS as readonly string[]).includes(preset))
+    return `"${spec}": no preset "${preset}" (${BOT_PRESETS.join(', ')}).`;
+  if (personality === undefined) return null;
+  if (!WITH_PERSONALITY.includes(preset)) return `"${spec}": ${preset} plays no personality.`;
+  if (!(PERSONALITY_IDS as readonly string[]).includes(personality))
+    return `"${spec}": no personality "${personality}" (${PERSONALITY_IDS.join(', ')}).`;
+  return null;
 }
 
 /** A bot from a seat as the tools name it: `preset` or `preset:personality` (`--seats`). */

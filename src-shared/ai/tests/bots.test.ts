@@ -13,7 +13,7 @@ import {
 import type { Bot } from '../bot';
 import { familyName, withFamilyNames } from '../explain';
 import { FamilyBot } from '../family';
-import { botFromSpec, createBot, searchBot } from '../factory';
+import { botFromSpec, createBot, searchBot, seatSpecError } from '../factory';
 import { PERSONALITIES, type Personality } from '../personality';
 import { PRESETS } from '../presets';
 import { newGame } from './helpers';
@@ -155,6 +155,16 @@ describe('bots', () => {
     const medium = botFromSpec('medium', 1);
     expect(medium.name).toBe(PRESETS.medium.name);
     expect(personaOf(medium)).toEqual(personaOf(createBot('medium', 1)));
+  });
+
+  it('from a seat the tools cannot play are refused by name, not played as Random', () => {
+    for (const ok of ['random', 'betrayer', 'heuristic', 'hard:shark', 'easy:gentleman'])
+      expect(seatSpecError(ok)).toBeNull();
+    expect(seatSpecError('hrad')).toMatch(/no preset "hrad"/);
+    expect(seatSpecError('')).toMatch(/no preset ""/);
+    expect(seatSpecError('medium:sharks')).toMatch(/no personality "sharks"/);
+    expect(seatSpecError('random:shark')).toMatch(/random plays no personality/);
+    expect(seatSpecError('hard:shark:x')).toMatch(/at most one personality/);
   });
 });
 
