@@ -9,7 +9,7 @@ import {
   type Term,
 } from '../../engine';
 import type { Decision } from '../bot';
-import { createBot } from '../factory';
+import { botFromSpec, createBot } from '../factory';
 import { answerOffer } from '../deals/negotiate';
 import { OFFERS_PER_ROUND, OFFERS_PER_ROUND_IN_ALL } from '../deals/pace';
 import { proposeThreat, MAX_THREAT_PRICE } from '../deals/threats';
@@ -32,10 +32,7 @@ describe('offers bots make (issue #15)', () => {
         index: g,
         seed: 600 + g,
         seats,
-        makeBot: (spec, seed) => {
-          const [preset, persona] = spec.split(':');
-          return createBot(preset, seed, persona);
-        },
+        makeBot: botFromSpec,
       });
       expect(r.illegal).toEqual([]);
       expect(r.winner).toBeGreaterThanOrEqual(0);
