@@ -45,10 +45,14 @@ export const FITTED_WEIGHTS = 'fitted';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** A JSON object of settings; `shorthand`, when given, is the one word also accepted. */
+/**
+ * A JSON object of settings, `what` naming them and `example` showing one in an error;
+ * `shorthand`, when given, is the one word also accepted.
+ */
 function parseObject(
   text: string,
   what: string,
+  example: string,
   shorthand?: string,
 ): Parsed<Record<string, unknown>> {
   let v: unknown;
@@ -56,10 +60,10 @@ function parseObject(
     v = JSON.parse(text);
   } catch {
     const or = shorthand ? ` or "${shorthand}"` : '';
-    return { ok: false, error: `${what} is not JSON${or}: ${text}` };
+    return { ok: false, error: `${what}: not JSON${or}: ${text}` };
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v))
-    return { ok: false, error: `${what} must be a JSON object, like {"iterations":384}.` };
+    return { ok: false, error: `${what}: a JSON object, like ${example}.` };
   return { ok: true, value: v as Record<string, unknown> };
 }
 
@@ -81,7 +85,7 @@ export function parseVariant(
   const searched = Boolean(known?.search);
   if (search !== undefined) {
     if (!searched) return { ok: false, error: `${preset} does not search: no search settings.` };
-    const o = parseObject(search, 'the search settings');
+    const o = parseObject(search, 'the search settings', '{"iterations":384}');
     if (!o.ok) return o;
     for (const [k, v] of Object.entries(o.value)) {
       const rule = Object.hasOwn(SEARCH_SETTINGS, k) ? SEARCH_SETTINGS[k] : undefined;
@@ -108,7 +112,7 @@ export function parseVariant(
     const o: Parsed<Record<string, unknown>> =
       weights === FITTED_WEIGHTS
         ? { ok: true, value: { ...FITTED.revised } }
-        : parseObject(weights, 'the weights', FITTED_WEIGHTS);
+        : parseObject(weights, 'the weights', '{"ring":1}', FITTED_WEIGHTS);
     if (!o.ok) return o;
     for (const [k, v] of Object.entries(o.value)) {
       if (!Object.hasOwn(EVAL, k)) return { ok: false, error: `unknown weight "${k}"` };

@@ -66,7 +66,7 @@ describe('preset variants for trials (issue #15)', () => {
     expect(FITTED.revised.learned).toBe(1);
     expect(FITTED.revised).toEqual(PRESETS.medium.weights.revised);
     expect(error(parseVariant('heuristic', undefined, 'fited', 0))).toBe(
-      'the weights is not JSON or "fitted": fited',
+      'the weights: not JSON or "fitted": fited',
     );
     expect(error(parseVariant('random', undefined, FITTED_WEIGHTS, 0))).toMatch(/no evaluation/);
   });
