@@ -3,7 +3,7 @@
  * Usage: npm run sim -- --games N --seed S --players P [--seats random,random,random] [--json]
  */
 import { applyTrusted, createGame, legalFor, view, type GameState } from '../src-shared/engine';
-import { createBot } from '../src-shared/ai/factory';
+import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
 import { flags } from './args';
 
 const f = flags();
@@ -13,6 +13,11 @@ const players = f.num('players', 4);
 const presets = f.str('seats', Array(players).fill('random').join(',')).split(',');
 if (presets.length !== players) {
   console.error(`--seats names ${presets.length} bots for ${players} players.`);
+  process.exit(2);
+}
+const badSeat = presets.map(seatSpecError).find((e) => e !== null);
+if (badSeat) {
+  console.error(`--seats: ${badSeat}`);
   process.exit(2);
 }
 
@@ -29,7 +34,7 @@ async function play(seed: number): Promise<GameRecord> {
   const created = createGame({ seed, players });
   if (!created.ok) throw new Error(created.error.message);
   const s: GameState = created.value;
-  const bots = presets.map((p, i) => createBot(p, seed * 31 + i));
+  const bots = presets.map((p, i) => botFromSpec(p, seed * 31 + i));
   const t0 = performance.now();
   let decisions = 0;
   while (s.pending) {
