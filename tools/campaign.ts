@@ -8,7 +8,7 @@
  * `--forget` plays the same games with nothing carried between them: the control.
  */
 import { trustTable } from '../src-shared/ai/trust';
-import { createBot, seatSpecError } from '../src-shared/ai/factory';
+import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
 import { playGame } from '../src-shared/ai/tournament';
 import { MEMORY_DECAY, priorsFor, remember, type Memory } from '../src-shared/campaign/memory';
 import {
@@ -61,10 +61,7 @@ for (let c = 0; c < campaigns; c++) {
       index: g,
       seed,
       seats: seatPresets,
-      makeBot: (spec, s) => {
-        const [preset, personality] = spec.split(':');
-        return createBot(preset, s, personality, { memory: priors });
-      },
+      makeBot: (spec, s) => botFromSpec(spec, s, { memory: priors }),
     });
     if (record.illegal.length > 0) console.error(`Illegal actions: ${record.illegal.join('; ')}`);
     const result: GameResult | null =

@@ -91,10 +91,10 @@ export function seatSpecError(spec: string): string | null {
   return null;
 }
 
-/** A bot from a seat as the tools name it: `preset` or `preset:personality` (`--seats`). */
-export function botFromSpec(spec: string, seed: number): Bot {
+/** A bot from a seat as the tools name it: `preset` or `preset:personality` (`--seats`), in `env`. */
+export function botFromSpec(spec: string, seed: number, env: BotEnv = {}): Bot {
   const [preset, personality] = spec.split(':');
-  return createBot(preset, seed, personality);
+  return createBot(preset, seed, personality, env);
 }
 
 /** A search bot with any configuration (the presets, and small budgets in tests). */
