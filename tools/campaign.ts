@@ -8,7 +8,7 @@
  * `--forget` plays the same games with nothing carried between them: the control.
  */
 import { trustTable } from '../src-shared/ai/trust';
-import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
+import { botFromSpec, seatsError } from '../src-shared/ai/factory';
 import { playGame } from '../src-shared/ai/tournament';
 import { MEMORY_DECAY, priorsFor, remember, type Memory } from '../src-shared/campaign/memory';
 import {
@@ -27,7 +27,7 @@ const firstSeed = f.num('seed', 1);
 const decay = f.num('decay', MEMORY_DECAY);
 const forget = f.has('forget');
 const presets = f.str('seats', 'easy,easy,easy,betrayer').split(',');
-const badSeat = presets.map(seatSpecError).find((e) => e !== null);
+const badSeat = seatsError(presets);
 if (badSeat) {
   console.error(`--seats: ${badSeat}`);
   process.exit(2);

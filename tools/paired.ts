@@ -16,7 +16,7 @@
  * against one preset play its side once; --side a|b plays one side into the cache and stops,
  * so two processes can play the two sides at once and a third call pairs them.
  */
-import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
+import { botFromSpec, seatsError } from '../src-shared/ai/factory';
 import { changes, parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
@@ -41,7 +41,7 @@ for (const [flag, specs] of [
   ['b', [b]],
   ['others', rest],
 ] as const) {
-  const bad = specs.map(seatSpecError).find((e) => e !== null);
+  const bad = seatsError(specs);
   if (bad) {
     console.error(`--${flag}: ${bad}`);
     process.exit(2);

@@ -9,7 +9,7 @@
  *   [--games N] [--seed S] [--every 6] [--players 4] [--edition revised] [--json]
  *   [--bot heuristic | --seats A,B,C,D]
  */
-import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
+import { botFromSpec, seatSpecError, seatsError } from '../src-shared/ai/factory';
 import { selfPlayPositions, type Position } from '../src-shared/ai/fit';
 import { runTournament } from '../src-shared/ai/tournament';
 import { cloneState, type GameState } from '../src-shared/engine';
@@ -38,7 +38,7 @@ export function selfPlay(defaults: { games: number; seed: number }) {
   }
   const bad = [
     ['bot', seatSpecError(bot)],
-    ['seats', seats?.map(seatSpecError).find((e) => e !== null)],
+    ['seats', seats && seatsError(seats)],
   ].find(([, e]) => e);
   if (bad) {
     console.error(`--${bad[0]}: ${bad[1]}`);

@@ -3,7 +3,7 @@
  * Usage: npm run sim -- --games N --seed S --players P [--seats random,random,random] [--json]
  */
 import { applyTrusted, createGame, legalFor, view, type GameState } from '../src-shared/engine';
-import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
+import { botFromSpec, seatsError } from '../src-shared/ai/factory';
 import { flags } from './args';
 
 const f = flags();
@@ -15,7 +15,7 @@ if (presets.length !== players) {
   console.error(`--seats names ${presets.length} bots for ${players} players.`);
   process.exit(2);
 }
-const badSeat = presets.map(seatSpecError).find((e) => e !== null);
+const badSeat = seatsError(presets);
 if (badSeat) {
   console.error(`--seats: ${badSeat}`);
   process.exit(2);

@@ -7,7 +7,7 @@
  *   npm run tournament -- --edition classic --games 400 --seats heuristic,random,random,random
  */
 import { performance } from 'node:perf_hooks';
-import { botFromSpec, seatSpecError } from '../src-shared/ai/factory';
+import { botFromSpec, seatsError } from '../src-shared/ai/factory';
 import type { Edition } from '../src-shared/engine';
 import { OFFER_KINDS } from '../src-shared/ai/figures';
 import { runTournament, type GameRecord, type TournamentReport } from '../src-shared/ai/tournament';
@@ -90,7 +90,7 @@ function parse(argv: string[]): Args | string {
   if (a.seats.length === 0) a.seats = Array.from({ length: a.players }, () => 'heuristic');
   if (a.seats.length !== a.players)
     return `--seats lists ${a.seats.length} presets for ${a.players} players.\n${USAGE}`;
-  const bad = a.seats.map(seatSpecError).find((e) => e !== null);
+  const bad = seatsError(a.seats);
   if (bad) return `--seats: ${bad}\n${USAGE}`;
   return a;
 }

@@ -91,6 +91,15 @@ export function seatSpecError(spec: string): string | null {
   return null;
 }
 
+/** The first of `specs`' errors (seatSpecError), or null when every seat can be played. */
+export function seatsError(specs: readonly string[]): string | null {
+  for (const spec of specs) {
+    const error = seatSpecError(spec);
+    if (error) return error;
+  }
+  return null;
+}
+
 /** A bot from a seat as the tools name it: `preset` or `preset:personality` (`--seats`), in `env`. */
 export function botFromSpec(spec: string, seed: number, env: BotEnv = {}): Bot {
   const [preset, personality] = spec.split(':');

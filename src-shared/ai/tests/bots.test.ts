@@ -13,7 +13,7 @@ import {
 import type { Bot } from '../bot';
 import { familyName, withFamilyNames } from '../explain';
 import { FamilyBot } from '../family';
-import { botFromSpec, createBot, searchBot, seatSpecError } from '../factory';
+import { botFromSpec, createBot, searchBot, seatSpecError, seatsError } from '../factory';
 import { PERSONALITIES, type Personality } from '../personality';
 import { PRESETS } from '../presets';
 import { newGame } from './helpers';
@@ -165,6 +165,8 @@ describe('bots', () => {
     expect(seatSpecError('medium:sharks')).toMatch(/no personality "sharks"/);
     expect(seatSpecError('random:shark')).toMatch(/random plays no personality/);
     expect(seatSpecError('hard:shark:x')).toMatch(/at most one personality/);
+    expect(seatsError(['hard', 'heuristic:snake', 'randm', 'hrad'])).toMatch(/"randm"/);
+    expect(seatsError(['hard', 'heuristic:snake'])).toBeNull();
   });
 });
 
