@@ -36,16 +36,10 @@ if (rest.length !== players - 1) {
   console.error(`--others names one preset, or ${players - 1} for ${players} players.`);
   process.exit(2);
 }
-for (const [flag, specs] of [
-  ['a', [a]],
-  ['b', [b]],
-  ['others', rest],
-] as const) {
-  const bad = seatsError(specs);
-  if (bad) {
-    console.error(`--${flag}: ${bad}`);
-    process.exit(2);
-  }
+const badSeat = seatsError([a, b, ...rest]);
+if (badSeat) {
+  console.error(`a seat of --a, --b or --others: ${badSeat}`);
+  process.exit(2);
 }
 
 function variantOf(side: 'a' | 'b', spec: string): Variant {

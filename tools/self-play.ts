@@ -9,7 +9,7 @@
  *   [--games N] [--seed S] [--every 6] [--players 4] [--edition revised] [--json]
  *   [--bot heuristic | --seats A,B,C,D]
  */
-import { botFromSpec, seatSpecError, seatsError } from '../src-shared/ai/factory';
+import { botFromSpec, seatsError } from '../src-shared/ai/factory';
 import { selfPlayPositions, type Position } from '../src-shared/ai/fit';
 import { runTournament } from '../src-shared/ai/tournament';
 import { cloneState, type GameState } from '../src-shared/engine';
@@ -36,16 +36,13 @@ export function selfPlay(defaults: { games: number; seed: number }) {
     console.error(`--seats names one preset per seat: ${players} for ${players} players.`);
     process.exit(2);
   }
-  const bad = [
-    ['bot', seatSpecError(bot)],
-    ['seats', seats && seatsError(seats)],
-  ].find(([, e]) => e);
-  if (bad) {
-    console.error(`--${bad[0]}: ${bad[1]}`);
-    process.exit(2);
-  }
   if (seats && f.has('bot')) {
     console.error('--bot plays one bot against itself; --seats names every seat: give one.');
+    process.exit(2);
+  }
+  const badSeat = seatsError(seats ?? [bot]);
+  if (badSeat) {
+    console.error(`--${seats ? 'seats' : 'bot'}: ${badSeat}`);
     process.exit(2);
   }
   const log = (line: string) => {

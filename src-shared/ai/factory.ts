@@ -70,12 +70,10 @@ export function createBot(
   }
 }
 
-/** The presets that play a personality (Random and the Betrayer play their own ways). */
-const WITH_PERSONALITY: readonly string[] = ['easy', 'heuristic', 'medium', 'hard'];
-
 /**
  * Why `spec` names no seat the tools can play, or null when it does: a preset of BOT_PRESETS,
- * then, for a preset that plays one, a personality of PERSONALITIES after a colon. The tools
+ * then, for a preset of PRESETS (Random and the Betrayer play their own ways), a personality
+ * of PERSONALITIES after a colon. The tools
  * check every seat with it before they play, so a typo is an error rather than a Random bot
  * or a Businessman in its place.
  */
@@ -85,7 +83,7 @@ export function seatSpecError(spec: string): string | null {
   if (!(BOT_PRESETS as readonly string[]).includes(preset))
     return `"${spec}": no preset "${preset}" (${BOT_PRESETS.join(', ')}).`;
   if (personality === undefined) return null;
-  if (!WITH_PERSONALITY.includes(preset)) return `"${spec}": ${preset} plays no personality.`;
+  if (!Object.hasOwn(PRESETS, preset)) return `"${spec}": ${preset} plays no personality.`;
   if (!(PERSONALITY_IDS as readonly string[]).includes(personality))
     return `"${spec}": no personality "${personality}" (${PERSONALITY_IDS.join(', ')}).`;
   return null;
@@ -100,7 +98,7 @@ export function seatsError(specs: readonly string[]): string | null {
   return null;
 }
 
-/** A bot from a seat as the tools name it: `preset` or `preset:personality` (`--seats`), in `env`. */
+/** A bot from a seat as the tools name it, `preset` or `preset:personality`, in `env`. */
 export function botFromSpec(spec: string, seed: number, env: BotEnv = {}): Bot {
   const [preset, personality] = spec.split(':');
   return createBot(preset, seed, personality, env);

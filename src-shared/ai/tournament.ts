@@ -87,7 +87,7 @@ export interface GameOptions extends Pick<
   /** The game's number in its tournament (or campaign). */
   index: number;
   seed: number;
-  /** One preset per seat, in seat order. */
+  /** One seat per family in seat order, as `makeBot` reads them (preset[:personality]). */
   seats: string[];
 }
 
