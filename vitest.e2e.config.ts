@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
+    globalSetup: ['tools/test-scratch.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 120_000,
