@@ -41,8 +41,16 @@ describe('hot-seat: two people and a bot at one computer', () => {
     await lobby.families(3);
     await lobby.seat(0).person();
     await lobby.seat(0).name('Ann');
+    await lobby.seat(1).bot('easy', 'businessman');
+    // The lobby says how hot-seat works to a lone person, and what it will do for two.
+    await expect
+      .poll(() => page.getByText('More than one person at this computer?').count())
+      .toBe(1);
     await lobby.seat(1).person();
     await lobby.seat(1).name('Bob');
+    await expect
+      .poll(() => page.getByText('The 2 people at this computer take turns').count())
+      .toBe(1);
     await lobby.seat(2).bot('easy', 'businessman');
     await lobby.seed(99);
     await lobby.start.click();
