@@ -7,8 +7,8 @@
  *   npm run paired -- --a betrayer --b heuristic --others heuristic --games 400 --seed 20001 [--edition revised|classic] [--binding] [--json]
  *
  * A trial is a variant against its preset (variant.ts): --a-search '{"iterations":384}',
- * --a-weights '{"cardUseValue":1.5}' (or --a-weights fitted, the fitted Revised weights the
- * search presets read), --a-salt 1 (the same bot on other samples of its own).
+ * --a-weights '{"cardUseValue":1.5}' (or --a-weights fitted, the weights the search presets
+ * read in the edition played), --a-salt 1 (the same bot on other samples of its own).
  *
  *   npm run paired -- --a hard --a-search '{"rootWidth":32,"iterations":256}' --b hard --others heuristic --games 120 --seed 70001
  *

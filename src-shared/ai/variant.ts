@@ -15,11 +15,16 @@ export interface Variant {
   search: Partial<SearchConfig>;
   /** Overrides of the preset's evaluation weights, in whichever edition is played. */
   weights: Partial<EvalWeights>;
+  /**
+   * The search presets' weights in each edition instead of the preset's own (FITTED_WEIGHTS),
+   * before the overrides.
+   */
+  fitted: boolean;
   /** Mixed into every decision's seed; 0 leaves the preset's decisions as they are. */
   salt: number;
 }
 
-export const NO_VARIANT: Variant = { search: {}, weights: {}, salt: 0 };
+export const NO_VARIANT: Variant = { search: {}, weights: {}, fitted: false, salt: 0 };
 
 /**
  * The search settings a variant may change, with their least values (whole numbers where a
@@ -37,9 +42,9 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
 };
 
 /**
- * The weights' shorthand for the fitted Revised weights the search presets read
- * (fitted-weights.ts), the learned table on as there: `--a heuristic --a-weights fitted` is
- * the Steady bot evaluating as Medium and Hard do.
+ * The weights' shorthand for the weights the search presets read in each edition
+ * (fitted-weights.ts: fitted in Revised, the learned table on; hand-set in Classic):
+ * `--a heuristic --a-weights fitted` is the Steady bot evaluating as Medium and Hard do.
  */
 export const FITTED_WEIGHTS = 'fitted';
 
@@ -69,7 +74,7 @@ function parseObject(
 
 /**
  * A variant of `preset` from the command line's JSON: search overrides (search presets only),
- * weight overrides (any preset that evaluates; FITTED_WEIGHTS for the fitted Revised weights),
+ * weight overrides (any preset that evaluates; FITTED_WEIGHTS for the search presets' own),
  * a salt. Unknown keys and wrong types are errors that name the key.
  */
 export function parseVariant(
@@ -78,7 +83,7 @@ export function parseVariant(
   weights: string | undefined,
   salt: number,
 ): Parsed<Variant> {
-  const out: Variant = { search: {}, weights: {}, salt };
+  const out: Variant = { search: {}, weights: {}, fitted: false, salt };
   if (!Number.isInteger(salt) || salt < 0)
     return { ok: false, error: 'the salt is a whole number' };
   const known = Object.hasOwn(PRESETS, preset) ? PRESETS[preset as PresetId] : null;
@@ -109,10 +114,8 @@ export function parseVariant(
   }
   if (weights !== undefined) {
     if (!known) return { ok: false, error: `${preset} reads no evaluation weights.` };
-    const o: Parsed<Record<string, unknown>> =
-      weights === FITTED_WEIGHTS
-        ? { ok: true, value: { ...FITTED.revised } }
-        : parseObject(weights, 'the weights', '{"ring":1}', FITTED_WEIGHTS);
+    if (weights === FITTED_WEIGHTS) return { ok: true, value: { ...out, fitted: true } };
+    const o = parseObject(weights, 'the weights', '{"ring":1}', FITTED_WEIGHTS);
     if (!o.ok) return o;
     for (const [k, v] of Object.entries(o.value)) {
       if (!Object.hasOwn(EVAL, k)) return { ok: false, error: `unknown weight "${k}"` };
@@ -126,17 +129,18 @@ export function parseVariant(
 
 /** Does `v` change anything about its preset? */
 export const changes = (v: Variant): boolean =>
-  Object.keys(v.search).length > 0 || Object.keys(v.weights).length > 0 || v.salt > 0;
+  Object.keys(v.search).length > 0 || Object.keys(v.weights).length > 0 || v.fitted || v.salt > 0;
 
 /** The bot of `preset` changed by `v` (the preset's own bot when `v` changes nothing). */
 export function variantBot(preset: string, seed: number, v: Variant, personality?: string): Bot {
   const s = (seed ^ Math.imul(v.salt, 0x5bd1e995)) >>> 0;
   const known = Object.hasOwn(PRESETS, preset) ? PRESETS[preset as PresetId] : null;
+  const base = v.fitted ? FITTED : known?.weights;
   const weights =
-    known && Object.keys(v.weights).length > 0
+    base && (v.fitted || Object.keys(v.weights).length > 0)
       ? {
-          revised: { ...known.weights.revised, ...v.weights },
-          classic: { ...known.weights.classic, ...v.weights },
+          revised: { ...base.revised, ...v.weights },
+          classic: { ...base.classic, ...v.weights },
         }
       : undefined;
   return createBot(preset, s, personality, { search: v.search, weights });

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrusted, cloneState, legalFor, view, type GameState } from '../../engine';
+import { applyTrusted, cloneState, createGame, legalFor, view, type GameState } from '../../engine';
 import type { Bot } from '../bot';
 import { FITTED } from '../fitted-weights';
 import { createBot, searchBot } from '../factory';
 import { personalityFrom } from '../personality';
 import { PRESETS } from '../presets';
 import { FITTED_WEIGHTS, NO_VARIANT, parseVariant, variantBot } from '../variant';
-import { newGame } from './helpers';
 
 const error = (r: ReturnType<typeof parseVariant>) => (r.ok ? '' : r.error);
 
-/** The first `n` Business turns of a game of Steady bots, each with its seat to decide. */
-function turns(seed: number, n: number): GameState[] {
-  const s = newGame(seed);
+/** The first `n` turns of a game of Steady bots, each with its seat to decide. */
+function turns(seed: number, n: number, edition: 'revised' | 'classic' = 'revised'): GameState[] {
+  const made = createGame({ seed, players: 4, edition });
+  if (!made.ok) throw new Error(made.error.message);
+  const s = made.value;
   const bots = [0, 1, 2, 3].map((i) => createBot('heuristic', seed * 31 + i));
   const out: GameState[] = [];
   while (s.pending && out.length < n) {
@@ -32,7 +33,12 @@ describe('preset variants for trials (issue #15)', () => {
     const ok = parseVariant('hard', '{"iterations":384,"modelPromises":false}', '{"ring":2}', 0);
     expect(ok).toEqual({
       ok: true,
-      value: { search: { iterations: 384, modelPromises: false }, weights: { ring: 2 }, salt: 0 },
+      value: {
+        search: { iterations: 384, modelPromises: false },
+        weights: { ring: 2 },
+        fitted: false,
+        salt: 0,
+      },
     });
     expect(error(parseVariant('hard', '{"bogus":1}', undefined, 0))).toMatch(/"bogus"/);
     expect(error(parseVariant('hard', '{"iterations":"many"}', undefined, 0))).toMatch(
@@ -58,13 +64,13 @@ describe('preset variants for trials (issue #15)', () => {
     expect(error(parseVariant('hard', undefined, undefined, -1))).toMatch(/salt/);
   });
 
-  it('reads "fitted" as the weights the search presets read in Revised, the learned table on', () => {
+  it('reads "fitted" as the weights the search presets read, the learned table on in Revised', () => {
     expect(parseVariant('heuristic', undefined, FITTED_WEIGHTS, 0)).toEqual({
       ok: true,
-      value: { search: {}, weights: FITTED.revised, salt: 0 },
+      value: { search: {}, weights: {}, fitted: true, salt: 0 },
     });
     expect(FITTED.revised.learned).toBe(1);
-    expect(FITTED.revised).toEqual(PRESETS.medium.weights.revised);
+    expect(FITTED).toEqual(PRESETS.medium.weights);
     expect(error(parseVariant('heuristic', undefined, 'fited', 0))).toBe(
       'the weights: not JSON or "fitted": fited',
     );
@@ -93,7 +99,10 @@ describe('preset variants for trials (issue #15)', () => {
     let differ = 0;
     positions.forEach((s, i) => {
       const seed = 77 + i;
-      const variant = decide(variantBot('medium', seed, { search, weights, salt: 0 }), s);
+      const variant = decide(
+        variantBot('medium', seed, { search, weights, fitted: false, salt: 0 }),
+        s,
+      );
       const config = { ...p.search, ...search };
       const persona = personalityFrom(undefined);
       const built = searchBot(p.name, seed, persona, config, p.dealSamples, {}, merged);
@@ -102,5 +111,17 @@ describe('preset variants for trials (issue #15)', () => {
     });
     // Seed 41's first eight turns tell the two apart: the overrides are not ignored.
     expect(differ).toBeGreaterThan(0);
+  });
+
+  it('gives "fitted" the search presets\' weights in the edition played, Classic too', () => {
+    const fitted = parseVariant('heuristic', undefined, FITTED_WEIGHTS, 0);
+    if (!fitted.ok) throw new Error(fitted.error);
+    for (const edition of ['revised', 'classic'] as const)
+      turns(43, 8, edition).forEach((s, i) => {
+        const seed = 91 + i;
+        expect(decide(variantBot('heuristic', seed, fitted.value), s)).toBe(
+          decide(createBot('heuristic', seed, undefined, { weights: FITTED }), s),
+        );
+      });
   });
 });
