@@ -48,7 +48,7 @@ async function play(t: Table, seed: number): Promise<{ times: number[]; over: bo
       ...Array.from({ length: t.bots }, (_, i) => ({
         kind: 'bot' as const,
         name: `Bot ${i + 1}`,
-        bot: { preset: 'random' },
+        bot: { preset: 'random' as const },
       })),
     ];
     window.send({ t: 'start', game: GAME_ID, options: { seed, players: seats.length }, seats });

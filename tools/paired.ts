@@ -16,7 +16,7 @@
  * against one preset play its side once; --side a|b plays one side into the cache and stops,
  * so two processes can play the two sides at once and a third call pairs them.
  */
-import { botFromSpec, seatsError } from '../src-shared/ai/factory';
+import { botFromSpec, parseSeat, seatsError } from '../src-shared/ai/factory';
 import { changes, parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
@@ -102,7 +102,7 @@ function run(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
 
 function play(side: 'a' | 'b', spec: string, label: string) {
   const records: GameRecord[] = [];
-  const [focusPreset = '', focusPersonality] = spec.split(':');
+  const focus = parseSeat(spec);
   const report = runTournament({
     games,
     seed,
@@ -110,7 +110,7 @@ function play(side: 'a' | 'b', spec: string, label: string) {
     seats: [label, ...rest],
     edition,
     makeBot: (seat, s) => {
-      if (seat === label) return variantBot(focusPreset, s, variants[side], focusPersonality);
+      if (seat === label) return variantBot(focus.preset, s, variants[side], focus.personality);
       return botFromSpec(seat, s);
     },
     onGame: (g) => {

@@ -27,7 +27,7 @@ export interface BotRequest {
 export type BotDecider = (request: BotRequest) => Decision | Promise<Decision>;
 
 export const localBots: BotDecider = ({ spec, seed, view, legal, memory }) => {
-  const bot = createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality, {
+  const bot = createBot(spec.bot?.preset, seed, spec.bot?.personality, {
     memory,
   });
   return bot.decideAsync ? bot.decideAsync(view, legal) : bot.decide(view, legal);
@@ -40,7 +40,7 @@ export const localBots: BotDecider = ({ spec, seed, view, legal, memory }) => {
 export type BotBidder = (request: BotRequest) => Decision | null;
 
 export const localBids: BotBidder = ({ spec, seed, view, legal, memory }) =>
-  createBot(spec.bot?.preset as string | undefined, seed, spec.bot?.personality, {
+  createBot(spec.bot?.preset, seed, spec.bot?.personality, {
     memory,
   }).propose?.(view, legal) ?? null;
 

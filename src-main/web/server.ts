@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BOT_PRESETS } from '../../src-shared/ai/factory';
+import { BOT_PRESETS, isBotPreset } from '../../src-shared/ai/bot-presets';
 import type { SeatSpec } from '../../src-shared/protocol';
 import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
@@ -170,7 +170,7 @@ async function main() {
   const players = Number(arg('players') ?? '4');
   const seedArg = arg('seed');
   const bots = arg('bots') ?? 'easy';
-  if (!(BOT_PRESETS as readonly string[]).includes(bots)) {
+  if (!isBotPreset(bots)) {
     console.error(`--bots is one of ${BOT_PRESETS.join(', ')}.`);
     process.exit(2);
   }

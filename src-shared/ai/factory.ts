@@ -1,6 +1,7 @@
 /** Bots for seats, by preset name (presets.ts), with a personality (personality.ts). */
 import type { Bot } from './bot';
 import { createBetrayer } from './betrayer';
+import { BOT_PRESETS, isBotPreset, type BotPreset } from './bot-presets';
 import { withWeights, type EditionWeights } from './evaluation';
 import { FamilyBot } from './family';
 import { FITTED } from './fitted-weights';
@@ -12,9 +13,6 @@ import { concludeSearch, prepareSearch, type SearchRunner } from './search/choos
 import { ismcts, type SearchConfig } from './search/ismcts';
 import type { Situation } from './situation';
 import type { Record as TrustRecord } from './trust';
-
-export const BOT_PRESETS = ['random', 'easy', 'heuristic', 'medium', 'hard', 'betrayer'] as const;
-export type BotPreset = (typeof BOT_PRESETS)[number];
 
 export interface BotEnv {
   /** Where `decideAsync` runs the search (the worker pool); without it the bot has no `decideAsync`. */
@@ -32,11 +30,11 @@ export interface BotEnv {
 }
 
 /**
- * A bot for a seat. `preset` is one of BOT_PRESETS (anything else: Random); `personality`
- * an id of PERSONALITIES or an object with the three dials (default: the Businessman).
+ * A bot for a seat. `preset` is one of BOT_PRESETS (none: Random); `personality` an id of
+ * PERSONALITIES or an object with the three dials (default: the Businessman).
  */
 export function createBot(
-  preset: string | undefined,
+  preset: BotPreset | undefined,
   seed: number,
   personality?: unknown,
   env: BotEnv = {},
@@ -65,7 +63,7 @@ export function createBot(
     case 'betrayer':
       return createBetrayer(seed);
     case 'random':
-    default:
+    case undefined:
       return new RandomBot(seed);
   }
 }
@@ -80,8 +78,7 @@ export function createBot(
 export function seatSpecError(spec: string): string | null {
   const [preset = '', personality, ...extra] = spec.split(':');
   if (extra.length > 0) return `"${spec}": a seat is a preset, then at most one personality.`;
-  if (!(BOT_PRESETS as readonly string[]).includes(preset))
-    return `"${spec}": no preset "${preset}" (${BOT_PRESETS.join(', ')}).`;
+  if (!isBotPreset(preset)) return `"${spec}": no preset "${preset}" (${BOT_PRESETS.join(', ')}).`;
   if (personality === undefined) return null;
   if (!Object.hasOwn(PRESETS, preset)) return `"${spec}": ${preset} plays no personality.`;
   if (!(PERSONALITY_IDS as readonly string[]).includes(personality))
@@ -98,9 +95,17 @@ export function seatsError(specs: readonly string[]): string | null {
   return null;
 }
 
-/** A bot from a seat as the tools name it, `preset` or `preset:personality`, in `env`. */
-export function botFromSpec(spec: string, seed: number, env: BotEnv = {}): Bot {
+/** A seat as the tools name it, `preset` or `preset:personality`; seatSpecError's refusals throw. */
+export function parseSeat(spec: string): { preset: BotPreset; personality: string | undefined } {
+  const error = seatSpecError(spec);
+  if (error) throw new Error(error);
   const [preset, personality] = spec.split(':');
+  return { preset: preset as BotPreset, personality };
+}
+
+/** A bot from a seat as the tools name it (parseSeat), in `env`. */
+export function botFromSpec(spec: string, seed: number, env: BotEnv = {}): Bot {
+  const { preset, personality } = parseSeat(spec);
   return createBot(preset, seed, personality, env);
 }
 

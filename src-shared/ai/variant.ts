@@ -5,6 +5,7 @@
  * on the same seeds, so a trial is a command, not a one-off script.
  */
 import type { Bot } from './bot';
+import type { BotPreset } from './bot-presets';
 import { EVAL, type EvalWeights } from './evaluation';
 import { createBot } from './factory';
 import { FITTED } from './fitted-weights';
@@ -132,7 +133,7 @@ export const changes = (v: Variant): boolean =>
   Object.keys(v.search).length > 0 || Object.keys(v.weights).length > 0 || v.fitted || v.salt > 0;
 
 /** The bot of `preset` changed by `v` (the preset's own bot when `v` changes nothing). */
-export function variantBot(preset: string, seed: number, v: Variant, personality?: string): Bot {
+export function variantBot(preset: BotPreset, seed: number, v: Variant, personality?: string): Bot {
   const s = (seed ^ Math.imul(v.salt, 0x5bd1e995)) >>> 0;
   const known = Object.hasOwn(PRESETS, preset) ? PRESETS[preset as PresetId] : null;
   const base = v.fitted ? FITTED : known?.weights;

@@ -4,6 +4,7 @@
  * without importing the whole protocol.
  */
 import { z } from 'zod';
+import { BOT_PRESETS } from '../ai/bot-presets';
 
 /** A name a person gives: shown to everyone at the table, so plain printable text. */
 export const PersonNameSchema = z
@@ -18,7 +19,7 @@ const Dial = z.number().min(0).max(1);
 /** A bot seat's preset and personality: a personality id, or its three dials. */
 export const BotSpecSchema = z
   .object({
-    preset: z.string().max(32).optional(),
+    preset: z.enum(BOT_PRESETS).optional(),
     personality: z
       .union([
         z.string().max(32),

@@ -14,7 +14,7 @@ import type { SearchPool } from './search-pool';
 export const SAFETY_CAP_MS = 2500;
 
 function botFor(pool: SearchPool, r: BotRequest) {
-  return createBot(r.spec.bot?.preset as string | undefined, r.seed, r.spec.bot?.personality, {
+  return createBot(r.spec.bot?.preset, r.seed, r.spec.bot?.personality, {
     runner: pool,
     clock: () => performance.now(),
     maxMillis: SAFETY_CAP_MS,

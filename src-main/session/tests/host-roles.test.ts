@@ -4,6 +4,7 @@
  * state that could not be kept shown to nobody.
  */
 import { describe, expect, it } from 'vitest';
+import { BOT_PRESETS } from '../../../src-shared/ai/bot-presets';
 import type { GameView, LegalAction } from '../../../src-shared/engine';
 import {
   GAME_ID,
@@ -235,5 +236,24 @@ describe('a state that cannot be kept is shown to nobody (issue #11)', () => {
       seats: [start.seats[0], { kind: 'bot', name: 'B', bot: { x: 1 } }, start.seats[2]],
     };
     expect(parseClientMessage(shallow).ok).toBe(false);
+  });
+
+  it('refuses a bot seat of no preset it knows, rather than seating a Random bot there', () => {
+    const start = (preset: string) => ({
+      t: 'start',
+      game: GAME_ID,
+      options: { seed: 1, players: 3 },
+      seats: [
+        { kind: 'human', name: 'A' },
+        { kind: 'bot', name: 'B', bot: { preset } },
+        { kind: 'bot', name: 'C', bot: { preset: 'easy' } },
+      ],
+    });
+    for (const preset of BOT_PRESETS) expect(parseClientMessage(start(preset)).ok).toBe(true);
+    for (const preset of ['Hard', 'expert', '']) {
+      const parsed = parseClientMessage(start(preset));
+      expect(parsed.ok).toBe(false);
+      expect(!parsed.ok && parsed.error.message).toMatch(/seats\.1\.bot\.preset.*"medium"/);
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { Bot } from '../bot';
 import { familyName, withFamilyNames } from '../explain';
 import { FamilyBot } from '../family';
+import type { BotPreset } from '../bot-presets';
 import { botFromSpec, createBot, searchBot, seatSpecError, seatsError } from '../factory';
 import { PERSONALITIES, type Personality } from '../personality';
 import { PRESETS } from '../presets';
@@ -31,11 +32,13 @@ const smallSearch = (seed: number): Bot =>
     2,
   );
 
-const make = (kind: string, seed: number): Bot =>
+type Kind = BotPreset | 'search';
+
+const make = (kind: Kind, seed: number): Bot =>
   kind === 'search' ? smallSearch(seed) : createBot(kind, seed, 'hothead');
 
 /** Plays `decisions` decisions (or to the end), checking every view given and action taken. */
-function play(seed: number, kinds: string[], decisions: number, check: Checks): Action[] {
+function play(seed: number, kinds: Kind[], decisions: number, check: Checks): Action[] {
   const s = newGame(seed, kinds.length);
   const bots = kinds.map((k, i) => make(k, seed * 7 + i));
   const log: Action[] = [];
@@ -125,7 +128,7 @@ describe('bots', () => {
       f.hand = fresh;
     });
     expect(view(other, seat)).toEqual(view(s, seat));
-    for (const kind of ['heuristic', 'search']) {
+    for (const kind of ['heuristic', 'search'] as const) {
       const a = make(kind, 9).decide(view(s, seat), legalFor(s, seat));
       const b = make(kind, 9).decide(view(other, seat), legalFor(other, seat));
       expect(b).toEqual(a);
@@ -133,7 +136,7 @@ describe('bots', () => {
   });
 
   it('are deterministic for a seed without a clock', () => {
-    const seats = ['search', 'heuristic', 'betrayer', 'easy'];
+    const seats: Kind[] = ['search', 'heuristic', 'betrayer', 'easy'];
     expect(play(33, seats, 80, lax)).toEqual(play(33, seats, 80, lax));
   });
 

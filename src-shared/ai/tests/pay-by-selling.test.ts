@@ -9,7 +9,7 @@ import { start } from '../../engine/tests/scenario';
 import { createBot } from '../factory';
 
 describe('a bot paying for a power by selling (R12.2)', () => {
-  for (const preset of ['easy', 'heuristic', 'medium', 'hard']) {
+  for (const preset of ['easy', 'heuristic', 'medium', 'hard'] as const) {
     it(`${preset}: sells a card, then weighs the gangsters it can now whack`, () => {
       const g = start({ house: { rerollTokens: 0 } });
       g.editNoHands().editHand(0, ['thug-1-a']).editMoney(0, 3);

@@ -9,7 +9,7 @@ import { createBot } from '../factory';
 import { newGame } from './helpers';
 
 describe('what bots say (issue #16)', () => {
-  for (const preset of ['easy', 'heuristic', 'medium']) {
+  for (const preset of ['easy', 'heuristic', 'medium'] as const) {
     it(`${preset}: no win estimates, no search jargon`, () => {
       const s = newGame(808, 4, { bindingDeals: false });
       const said: string[] = [];

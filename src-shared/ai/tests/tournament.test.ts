@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBot } from '../factory';
+import { botFromSpec } from '../factory';
 import { lineUp, quantile, runTournament, wilson } from '../tournament';
 
 describe('tournament', () => {
@@ -23,7 +23,7 @@ describe('tournament', () => {
       seed: 10,
       players: 3,
       seats: ['heuristic', 'random', 'random'],
-      makeBot: (p, s) => createBot(p, s),
+      makeBot: (p, s) => botFromSpec(p, s),
       onGame: (g) => {
         seeds.push(g.seed);
         decisions += g.decisions;
@@ -52,7 +52,7 @@ describe('tournament', () => {
       seed: 77,
       players: 4,
       seats: ['medium', 'easy', 'heuristic', 'random'],
-      makeBot: (p, s) => createBot(p, s),
+      makeBot: (p, s) => botFromSpec(p, s),
       edition: 'classic',
       house: { bindingDeals: true, vendetta: true },
     });

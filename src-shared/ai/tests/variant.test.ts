@@ -80,7 +80,7 @@ describe('preset variants for trials (issue #15)', () => {
   const positions = turns(41, 8);
 
   it('leaves the preset as it is when nothing changes', () => {
-    for (const preset of ['heuristic', 'medium'])
+    for (const preset of ['heuristic', 'medium'] as const)
       positions.forEach((s, i) =>
         expect(decide(variantBot(preset, 77 + i, NO_VARIANT), s)).toBe(
           decide(createBot(preset, 77 + i), s),

@@ -1,6 +1,7 @@
 /** A campaign's life (issue #13): its games' tales, the next game's seats, the document. */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalFor, view, type Action, type GameState } from '../../engine';
+import type { BotPreset } from '../../ai/bot-presets';
 import { createBot } from '../../ai/factory';
 import { decisionSeed } from '../../ai/rand';
 import { ledgerRecords } from '../../ai/trust';
@@ -27,7 +28,7 @@ import { lifetimeStats, tellCampaign } from '../telling';
 const NOW = '2026-11-25T12:00:00.000Z';
 
 /** A whole game of Easy bots and one Betrayer, as its options and action log. */
-function playedGame(seed: number, presets = ['easy', 'easy', 'betrayer']) {
+function playedGame(seed: number, presets: readonly BotPreset[] = ['easy', 'easy', 'betrayer']) {
   const options = { seed, players: presets.length };
   const created = createGame(options);
   if (!created.ok) throw new Error(created.error.message);
