@@ -5,6 +5,7 @@
  * costing the player every other setting.
  */
 import { z } from 'zod';
+import { BOT_PRESETS } from '../ai/bot-presets';
 import { EDITIONS } from '../engine/vocabulary';
 
 export const SETTINGS_VERSION = 1;
@@ -30,8 +31,8 @@ const FIELDS = {
   players: z.number().int().min(3).max(5),
   /** How many of them are people at this computer; the rest are bots. */
   humans: z.number().int().min(1).max(5),
-  /** The bot preset new bot seats get (src-shared/ai/factory.ts names them). */
-  botPreset: z.string().min(1).max(40),
+  /** The bot preset new bot seats get (src-shared/ai/bot-presets.ts names them). */
+  botPreset: z.enum(BOT_PRESETS),
   animationSpeed: z.enum(ANIMATION_SPEEDS),
   sound: z.boolean(),
   /** 0..1 */

@@ -257,6 +257,11 @@ describe('settings', () => {
     expect(r.reset).toEqual(['uiScale']);
     expect(readSettings(null).settings).toEqual(DEFAULT_SETTINGS);
     expect(readSettings('garbage').reset).toEqual([]);
+    // A bot preset nobody knows (edited by hand) is a bad value too: new bots are Easy again.
+    const hard = readSettings({ ...DEFAULT_SETTINGS, botPreset: 'hard' });
+    expect([hard.settings.botPreset, hard.reset]).toEqual(['hard', []]);
+    const typo = readSettings({ ...DEFAULT_SETTINGS, botPreset: 'Hardest' });
+    expect([typo.settings.botPreset, typo.reset]).toEqual(['easy', ['botPreset']]);
     fc.assert(
       fc.property(fc.anything(), (raw) => {
         expect(Object.keys(readSettings(raw).settings).sort()).toEqual(
