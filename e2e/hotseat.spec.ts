@@ -97,6 +97,23 @@ describe('hot-seat: two people and a bot at one computer', () => {
     expect(await table.canvas.getAttribute('data-kept')).toBe('yes');
   });
 
+  it('sets the form of a window that never saw it as the host last started a game', async () => {
+    // Another browser, or the same one on another port: no draft of its own in its storage.
+    const fresh = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
+    const freshProblems = watchProblems(fresh);
+    const title = new TitlePage(fresh);
+    await title.open(host!.url);
+    await title.waitReady();
+    await title.newGame.click();
+    const lobby = new LobbyPage(fresh);
+    await lobby.waitOpen();
+    await expect.poll(() => lobby.seats.count()).toBe(3);
+    const kinds = await lobby.seats.evaluateAll((rows) => rows.map((r) => r.dataset.kind));
+    expect(kinds).toEqual(['human', 'human', 'bot']);
+    expect(freshProblems.list()).toEqual([]);
+    await fresh.close();
+  });
+
   it('logs no console errors', () => {
     expect(problems.list()).toEqual([]);
   });

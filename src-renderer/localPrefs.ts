@@ -29,6 +29,15 @@ export function readLocal<T>(key: string, read: (raw: unknown) => T): T {
   return read(raw);
 }
 
+/** Has this window remembered anything under `key`? */
+export function hasLocal(key: string): boolean {
+  try {
+    return storageArea()?.getItem(PREFIX + key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function writeLocal(key: string, value: unknown) {
   try {
     storageArea()?.setItem(PREFIX + key, JSON.stringify(value));

@@ -12,6 +12,7 @@ import { computed, ref, watch } from 'vue';
 import type { LanTable, SeatInfo, SeatSpec } from '../../src-shared/protocol';
 import {
   DEFAULT_DRAFT,
+  draftFromSettings,
   gameRequest,
   readDraft,
   withEdition,
@@ -24,7 +25,7 @@ import {
   type CampaignForm,
 } from '../model/campaign/campaignModel';
 import { useCampaignsStore } from './campaigns';
-import { readLocal, writeLocal } from '../localPrefs';
+import { hasLocal, readLocal, writeLocal } from '../localPrefs';
 import { useScreenStore } from './screen';
 import { useSessionStore } from './session';
 import { useSettingsStore } from './settings';
@@ -50,6 +51,8 @@ export const useLobbyStore = defineStore('lobby', () => {
     () => screen.current,
     (now) => {
       if (now !== 'lobby') mode.value = 'game';
+      // A window that has never shown the form starts from the host's new-game defaults.
+      else if (!hasLocal('lobby')) draft.value = draftFromSettings(settings.settings);
     },
   );
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src-shared/ai/presets';
+import { DEFAULT_SETTINGS } from '../../../src-shared/save/settings';
 import {
   DEFAULT_DRAFT,
   PRESET_IDS,
+  draftFromSettings,
   gameRequest,
   readDraft,
   withEdition,
@@ -121,5 +123,36 @@ describe('the new-game form', () => {
     const read = readDraft(remembered);
     expect(read.seats[1]!.preset).toBe('easy');
     expect(read.away.preset).toBe('easy');
+  });
+
+  it("starts a window with no draft of its own from the settings file's new-game defaults", () => {
+    expect(draftFromSettings(DEFAULT_SETTINGS)).toEqual(DEFAULT_DRAFT);
+    const d = draftFromSettings({
+      ...DEFAULT_SETTINGS,
+      players: 5,
+      humans: 2,
+      edition: 'classic',
+      house: { vendetta: true, bindingDeals: true, longGame: true, rerollTokens: 0 },
+      botPreset: 'hard',
+    });
+    expect(d.players).toBe(5);
+    expect(d.seats.map((s) => s.kind)).toEqual(['human', 'human', 'bot', 'bot', 'bot']);
+    expect(d.seats.filter((s) => s.kind === 'bot').map((s) => s.preset)).toEqual([
+      'hard',
+      'hard',
+      'hard',
+    ]);
+    expect(d.edition).toBe('classic');
+    // R14.3: Classic has no Long Game.
+    expect(d.house).toEqual({
+      vendetta: true,
+      bindingDeals: true,
+      longGame: false,
+      rerollTokens: 0,
+    });
+    expect(gameRequest(d).ok).toBe(true);
+    // A preset the lobby does not offer (the Steady yardstick, the Betrayer) gives Easy bots.
+    const betrayer = draftFromSettings({ ...DEFAULT_SETTINGS, botPreset: 'betrayer' });
+    expect(betrayer.seats[1]!.preset).toBe('easy');
   });
 });

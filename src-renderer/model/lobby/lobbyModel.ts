@@ -15,6 +15,7 @@ import {
 import type { SeatSpec } from '../../../src-shared/protocol';
 import { PLAYER_PRESETS, type PresetId } from '../../../src-shared/ai/presets';
 import { PERSONALITY_IDS, type PersonalityId } from '../../../src-shared/ai/personality';
+import type { Settings } from '../../../src-shared/save/settings';
 import { fieldsReader } from '../../localPrefs';
 
 export const SEAT_COUNT = 5;
@@ -184,6 +185,33 @@ export function withEdition(draft: LobbyDraft, edition: Edition): LobbyDraft {
       longGame: edition === 'revised' && draft.house.longGame,
       rerollTokens: RULESETS[edition].rerollTokens,
     },
+  };
+}
+
+/**
+ * A first draft from the settings file's new-game defaults, for a window with no draft of
+ * its own (another browser, another port of the Node host): the table's size, the first
+ * `humans` families people, the rest bots of the remembered preset when the lobby offers it,
+ * the edition and its house rules.
+ */
+export function draftFromSettings(
+  s: Pick<Settings, 'players' | 'humans' | 'edition' | 'house' | 'botPreset'>,
+): LobbyDraft {
+  const preset = LobbyPresetSchema.safeParse(s.botPreset);
+  const humans = Math.min(s.humans, s.players);
+  return {
+    ...DEFAULT_DRAFT,
+    players: s.players,
+    edition: s.edition,
+    house: {
+      ...s.house,
+      longGame: s.edition === 'revised' && s.house.longGame,
+    },
+    seats: DEFAULT_DRAFT.seats.map((seat, i) =>
+      i < humans
+        ? { ...seat, kind: 'human' }
+        : { ...seat, kind: 'bot', preset: preset.success ? preset.data : 'easy' },
+    ),
   };
 }
 
