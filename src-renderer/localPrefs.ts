@@ -32,7 +32,7 @@ export function readLocal<T>(key: string, read: (raw: unknown) => T): T {
 /** Has this window remembered anything under `key`? */
 export function hasLocal(key: string): boolean {
   try {
-    return storageArea()?.getItem(PREFIX + key) !== null;
+    return typeof storageArea()?.getItem(PREFIX + key) === 'string';
   } catch {
     return false;
   }
