@@ -168,6 +168,7 @@ describe('bots', () => {
     expect(seatSpecError('medium:sharks')).toMatch(/no personality "sharks"/);
     expect(seatSpecError('random:shark')).toMatch(/random plays no personality/);
     expect(seatSpecError('hard:shark:x')).toMatch(/at most one personality/);
+    expect(() => botFromSpec('hrad', 1)).toThrow(/no preset "hrad"/);
     expect(seatsError(['hard', 'heuristic:snake', 'randm', 'hrad'])).toMatch(/"randm"/);
     expect(seatsError(['hard', 'heuristic:snake'])).toBeNull();
   });
