@@ -42,7 +42,7 @@ const clamp01 = (x: unknown, fallback: number): number =>
  * clamped to [0, 1]); anything else gives the default.
  */
 export function personalityFrom(input: unknown): Personality {
-  if (typeof input === 'string' && input in PERSONALITIES)
+  if (typeof input === 'string' && Object.hasOwn(PERSONALITIES, input))
     return PERSONALITIES[input as PersonalityId];
   if (typeof input !== 'object' || input === null) return DEFAULT_PERSONALITY;
   const o = input as Record<string, unknown>;

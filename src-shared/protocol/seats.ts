@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BOT_PRESETS } from '../ai/bot-presets';
+import { PERSONALITY_IDS, type PersonalityId } from '../ai/personality';
 
 /** A name a person gives: shown to everyone at the table, so plain printable text. */
 export const PersonNameSchema = z
@@ -16,13 +17,13 @@ export const PersonNameSchema = z
 
 const Dial = z.number().min(0).max(1);
 
-/** A bot seat's preset and personality: a personality id, or its three dials. */
+/** A bot seat's preset and personality: a personality's id, or its three dials. */
 export const BotSpecSchema = z
   .object({
     preset: z.enum(BOT_PRESETS).optional(),
     personality: z
       .union([
-        z.string().max(32),
+        z.enum(PERSONALITY_IDS as [PersonalityId, ...PersonalityId[]]),
         z
           .object({
             id: z.string().max(32).optional(),

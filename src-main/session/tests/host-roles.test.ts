@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BOT_PRESETS } from '../../../src-shared/ai/bot-presets';
+import { PERSONALITY_IDS } from '../../../src-shared/ai/personality';
 import type { GameView, LegalAction } from '../../../src-shared/engine';
 import {
   GAME_ID,
@@ -238,14 +239,14 @@ describe('a state that cannot be kept is shown to nobody (issue #11)', () => {
     expect(parseClientMessage(shallow).ok).toBe(false);
   });
 
-  it('refuses a bot seat of no preset it knows, rather than seating a Random bot there', () => {
-    const start = (preset: string) => ({
+  it('refuses a bot seat of no preset or personality it knows, rather than playing another', () => {
+    const start = (preset: string, personality?: string) => ({
       t: 'start',
       game: GAME_ID,
       options: { seed: 1, players: 3 },
       seats: [
         { kind: 'human', name: 'A' },
-        { kind: 'bot', name: 'B', bot: { preset } },
+        { kind: 'bot', name: 'B', bot: { preset, ...(personality ? { personality } : {}) } },
         { kind: 'bot', name: 'C', bot: { preset: 'easy' } },
       ],
     });
@@ -254,6 +255,13 @@ describe('a state that cannot be kept is shown to nobody (issue #11)', () => {
       const parsed = parseClientMessage(start(preset));
       expect(parsed.ok).toBe(false);
       expect(!parsed.ok && parsed.error.message).toMatch(/seats\.1\.bot\.preset.*"medium"/);
+    }
+    for (const personality of PERSONALITY_IDS)
+      expect(parseClientMessage(start('hard', personality)).ok).toBe(true);
+    for (const personality of ['sharks', 'toString', 'Shark']) {
+      const parsed = parseClientMessage(start('hard', personality));
+      expect(parsed.ok).toBe(false);
+      expect(!parsed.ok && parsed.error.message).toMatch(/seats\.1\.bot\.personality/);
     }
   });
 });

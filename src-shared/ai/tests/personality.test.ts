@@ -20,6 +20,9 @@ describe('personalities', () => {
     expect(personalityFrom('shark')).toBe(PERSONALITIES.shark);
     expect(personalityFrom(undefined)).toBe(DEFAULT_PERSONALITY);
     expect(personalityFrom('nobody')).toBe(DEFAULT_PERSONALITY);
+    // A name every object answers to is no personality either.
+    for (const inherited of ['toString', 'constructor', '__proto__'])
+      expect(personalityFrom(inherited)).toBe(DEFAULT_PERSONALITY);
     expect(personalityFrom({ honesty: 2, vengeance: -1, greed: 0.5 })).toMatchObject({
       honesty: 1,
       vengeance: 0,
