@@ -31,7 +31,8 @@ export const PERSONALITIES = {
 } as const satisfies Record<string, Personality>;
 
 export type PersonalityId = keyof typeof PERSONALITIES;
-export const PERSONALITY_IDS = Object.keys(PERSONALITIES) as PersonalityId[];
+/** Every personality's id; never empty, so a schema can take it as an enum as it is. */
+export const PERSONALITY_IDS = Object.keys(PERSONALITIES) as [PersonalityId, ...PersonalityId[]];
 export const DEFAULT_PERSONALITY: Personality = PERSONALITIES.businessman;
 
 const clamp01 = (x: unknown, fallback: number): number =>

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BOT_PRESETS } from '../ai/bot-presets';
-import { PERSONALITY_IDS, type PersonalityId } from '../ai/personality';
+import { PERSONALITY_IDS } from '../ai/personality';
 
 /** A name a person gives: shown to everyone at the table, so plain printable text. */
 export const PersonNameSchema = z
@@ -23,7 +23,7 @@ export const BotSpecSchema = z
     preset: z.enum(BOT_PRESETS).optional(),
     personality: z
       .union([
-        z.enum(PERSONALITY_IDS as [PersonalityId, ...PersonalityId[]]),
+        z.enum(PERSONALITY_IDS),
         z
           .object({
             id: z.string().max(32).optional(),

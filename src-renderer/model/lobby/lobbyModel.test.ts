@@ -125,7 +125,7 @@ describe('the new-game form', () => {
     expect(read.away.preset).toBe('easy');
   });
 
-  it("starts a window with no draft of its own from the settings file's new-game defaults", () => {
+  it("R14.3 starts a window with no draft of its own from the settings file's new-game defaults, Long Game off in Classic", () => {
     expect(draftFromSettings(DEFAULT_SETTINGS)).toEqual(DEFAULT_DRAFT);
     const d = draftFromSettings({
       ...DEFAULT_SETTINGS,

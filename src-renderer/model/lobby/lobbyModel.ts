@@ -84,7 +84,7 @@ const SeatSchema = z.object({
   kind: z.enum(SEAT_KINDS),
   name: z.string().trim().min(1).max(40),
   preset: LobbyPresetSchema,
-  personality: z.enum(PERSONALITY_IDS as [PersonalityId, ...PersonalityId[]]),
+  personality: z.enum(PERSONALITY_IDS),
 });
 
 /** Reads a remembered draft; whatever does not parse takes its default. */
@@ -171,6 +171,15 @@ export const HOUSE_RULES = [
   editions: readonly Edition[];
 }[];
 
+/** The house rules as an edition plays them: any rule it does not have is off (R14.3). */
+function houseInEdition(house: HouseRules, edition: Edition): HouseRules {
+  const out = { ...house };
+  for (const rule of HOUSE_RULES) {
+    if (!(rule.editions as readonly Edition[]).includes(edition)) out[rule.key] = false;
+  }
+  return out;
+}
+
 /**
  * The draft after choosing an edition: house rules it does not have are turned off (R14.3)
  * and the re-roll tokens take the edition's own number (R1.6, R14.5).
@@ -181,8 +190,7 @@ export function withEdition(draft: LobbyDraft, edition: Edition): LobbyDraft {
     ...draft,
     edition,
     house: {
-      ...draft.house,
-      longGame: edition === 'revised' && draft.house.longGame,
+      ...houseInEdition(draft.house, edition),
       rerollTokens: RULESETS[edition].rerollTokens,
     },
   };
@@ -203,10 +211,7 @@ export function draftFromSettings(
     ...DEFAULT_DRAFT,
     players: s.players,
     edition: s.edition,
-    house: {
-      ...s.house,
-      longGame: s.edition === 'revised' && s.house.longGame,
-    },
+    house: houseInEdition(s.house, s.edition),
     seats: DEFAULT_DRAFT.seats.map((seat, i) =>
       i < humans
         ? { ...seat, kind: 'human' }
