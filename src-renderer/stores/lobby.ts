@@ -47,12 +47,31 @@ export const useLobbyStore = defineStore('lobby', () => {
    */
   const mode = ref<'game' | 'campaign'>('game');
   const campaignForm = ref<CampaignForm>({ ...DEFAULT_CAMPAIGN_FORM });
+  /**
+   * A window that has never shown the form starts from the host's new-game defaults. The
+   * host's settings may land after the form opened (the title's buttons do not wait for
+   * them): while the form still shows the draft they gave, it takes the ones that land.
+   */
+  let seeded: string | null = null;
+  function seedFromSettings() {
+    draft.value = draftFromSettings(settings.settings);
+    seeded = JSON.stringify(draft.value);
+  }
   watch(
     () => screen.current,
     (now) => {
-      if (now !== 'lobby') mode.value = 'game';
-      // A window that has never shown the form starts from the host's new-game defaults.
-      else if (!hasLocal('lobby')) draft.value = draftFromSettings(settings.settings);
+      if (now !== 'lobby') {
+        mode.value = 'game';
+        seeded = null;
+      } else if (!hasLocal('lobby')) seedFromSettings();
+    },
+    // The form's own first showing may be what creates this store.
+    { immediate: true },
+  );
+  watch(
+    () => settings.settings,
+    () => {
+      if (seeded !== null && JSON.stringify(draft.value) === seeded) seedFromSettings();
     },
   );
 

@@ -1,0 +1,56 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import { DEFAULT_SETTINGS } from '../../src-shared/save/settings';
+import { useLobbyStore } from './lobby';
+import { useScreenStore } from './screen';
+import { useSettingsStore } from './settings';
+
+/** The host's settings as they land after the window opened: five families, two people, Hard. */
+const FROM_HOST = { ...DEFAULT_SETTINGS, players: 5, humans: 2, botPreset: 'hard' as const };
+
+describe('the new-game form of a window that never showed it', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('takes the host’s settings that land after the form opened, while it is untouched', async () => {
+    const settings = useSettingsStore();
+    const screen = useScreenStore();
+    const lobby = useLobbyStore();
+    screen.go('lobby');
+    await nextTick();
+    expect(lobby.draft.players).toBe(DEFAULT_SETTINGS.players);
+    settings.settings = FROM_HOST;
+    await nextTick();
+    expect(lobby.draft.players).toBe(5);
+    expect(lobby.draft.seats.slice(0, 5).map((s) => s.kind)).toEqual([
+      'human',
+      'human',
+      'bot',
+      'bot',
+      'bot',
+    ]);
+    expect(lobby.draft.seats[2]!.preset).toBe('hard');
+  });
+
+  it('starts from the host’s settings when the form’s first showing is what creates the store', () => {
+    const settings = useSettingsStore();
+    settings.settings = FROM_HOST;
+    useScreenStore().go('lobby');
+    const lobby = useLobbyStore();
+    expect(lobby.draft.players).toBe(5);
+    expect(lobby.draft.seats[1]!.kind).toBe('human');
+  });
+
+  it('keeps what the player chose when the host’s settings land later', async () => {
+    const settings = useSettingsStore();
+    const screen = useScreenStore();
+    const lobby = useLobbyStore();
+    screen.go('lobby');
+    await nextTick();
+    lobby.draft = { ...lobby.draft, players: 3 };
+    await nextTick();
+    settings.settings = FROM_HOST;
+    await nextTick();
+    expect(lobby.draft.players).toBe(3);
+  });
+});
