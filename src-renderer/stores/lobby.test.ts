@@ -9,15 +9,20 @@ import { useSettingsStore } from './settings';
 /** The host's settings as they land after the window opened: five families, two people, Hard. */
 const FROM_HOST = { ...DEFAULT_SETTINGS, players: 5, humans: 2, botPreset: 'hard' as const };
 
+/** The form opened in a window whose lobby store was made before (the title's table made it). */
+async function formOpened() {
+  const settings = useSettingsStore();
+  const lobby = useLobbyStore();
+  useScreenStore().go('lobby');
+  await nextTick();
+  return { settings, lobby };
+}
+
 describe('the new-game form of a window that never showed it', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('takes the host’s settings that land after the form opened, while it is untouched', async () => {
-    const settings = useSettingsStore();
-    const screen = useScreenStore();
-    const lobby = useLobbyStore();
-    screen.go('lobby');
-    await nextTick();
+    const { settings, lobby } = await formOpened();
     expect(lobby.draft.players).toBe(DEFAULT_SETTINGS.players);
     settings.settings = FROM_HOST;
     await nextTick();
@@ -42,11 +47,7 @@ describe('the new-game form of a window that never showed it', () => {
   });
 
   it('keeps what the player chose when the host’s settings land later', async () => {
-    const settings = useSettingsStore();
-    const screen = useScreenStore();
-    const lobby = useLobbyStore();
-    screen.go('lobby');
-    await nextTick();
+    const { settings, lobby } = await formOpened();
     lobby.draft = { ...lobby.draft, players: 3 };
     await nextTick();
     settings.settings = FROM_HOST;
