@@ -10,7 +10,7 @@ export { cloneState } from './clone';
 export { parseOptions, GameOptionsSchema, HouseRulesSchema } from './setup';
 export type { GameOptionsInput, SetupError } from './setup';
 export { catalogFor } from './catalog';
-export { RULESETS, REVISED, CLASSIC, type Ruleset } from './ruleset';
+export { RULESETS, REVISED, CLASSIC, type HouseToggle, type Ruleset } from './ruleset';
 export { finalScore, roundsOf } from './round';
 export { blackmailerOf, controlOf, leaveBoard } from './board';
 export { pointsAt } from './crew';

@@ -2,7 +2,11 @@
  * What differs between editions, as data (RULES.md preamble): one value per difference,
  * never a copy of the engine. Revised and Classic are two records of this shape.
  */
+import type { HouseRules } from './state';
 import type { Edition, Phase } from './vocabulary';
+
+/** The house rules a table switches on or off (R14.1–R14.4); re-roll tokens are a number. */
+export type HouseToggle = Exclude<keyof HouseRules, 'rerollTokens'>;
 
 export interface Ruleset {
   edition: Edition;
@@ -74,6 +78,8 @@ export interface Ruleset {
   finalRescore: boolean;
   /** R11.1: the ring holder settles a tie; R11.2: Classic's chain of tie-breakers. */
   finalTieBreak: 'ring' | 'chain';
+  /** R14: the on/off house rules the edition offers (R14.3: Long Game is Revised's alone). */
+  houseRules: readonly HouseToggle[];
 }
 
 export const REVISED: Ruleset = {
@@ -82,6 +88,7 @@ export const REVISED: Ruleset = {
   phases: ['business', 'crew', 'feds'],
   crewStages: ['activate', 'score'],
   ringOrderAtPhaseStart: false,
+  houseRules: ['bindingDeals', 'vendetta', 'longGame', 'randomSetup'],
   typedDeal: false,
   initialPlacements: 0,
   classicNames: false,
@@ -124,6 +131,8 @@ export const CLASSIC: Ruleset = {
   phases: ['business', 'crew', 'fence', 'feds', 'family'],
   crewStages: ['score', 'activate'],
   ringOrderAtPhaseStart: true,
+  // R14.3: Classic is five rounds already; it has no Long Game.
+  houseRules: ['bindingDeals', 'vendetta', 'randomSetup'],
   typedDeal: true,
   initialPlacements: 3,
   classicNames: true,

@@ -75,7 +75,7 @@ export function parseOptions(input: unknown): Result<GameOptions, SetupError> {
     });
   }
   // R14.3: Long Game lengthens the Revised game to Classic's five rounds; Classic has no longer game.
-  if (o.house.longGame && o.edition === 'classic') {
+  if (o.house.longGame && !rules.houseRules.includes('longGame')) {
     return err({ code: 'bad-options', message: 'Long Game is a Revised house rule.' });
   }
   const house = { ...o.house };

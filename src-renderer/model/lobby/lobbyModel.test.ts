@@ -6,6 +6,7 @@ import {
   PRESET_IDS,
   draftFromSettings,
   gameRequest,
+  houseRulesOf,
   readDraft,
   withEdition,
   type LobbyDraft,
@@ -90,6 +91,14 @@ describe('the new-game form', () => {
       ok: false,
       message: 'Long Game is a Revised house rule.',
     });
+    // The form lists the house rules each edition's ruleset offers.
+    expect(houseRulesOf('revised').map((h) => h.rule)).toEqual([
+      'R14.2',
+      'R14.1',
+      'R14.3',
+      'R14.4',
+    ]);
+    expect(houseRulesOf('classic').map((h) => h.rule)).toEqual(['R14.2', 'R14.1', 'R14.4']);
   });
 
   it('keeps other-device seats for guests, with a stand-in bot when the host chose one (issue #12)', () => {

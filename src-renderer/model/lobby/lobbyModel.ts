@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   EDITIONS,
   RULESETS,
+  type HouseToggle,
   parseOptions,
   type Edition,
   type HouseRules,
@@ -133,49 +134,49 @@ export const EDITION_CHOICES = [
   },
 ] as const satisfies readonly { edition: Edition; name: string; lines: readonly string[] }[];
 
-/** The house rules with a one-line explanation each (R14), and the editions each applies to. */
+/** The house rules with a one-line explanation each (R14). */
 export const HOUSE_RULES = [
   {
     key: 'bindingDeals',
     rule: 'R14.2',
     name: 'Binding Deals',
     text: 'The table enforces every accepted deal: promises cannot be broken.',
-    editions: ['revised', 'classic'],
   },
   {
     key: 'vendetta',
     rule: 'R14.1',
     name: 'Vendetta',
     text: 'The family with the least respect gets one free whack each round.',
-    editions: ['revised', 'classic'],
   },
   {
     key: 'longGame',
     rule: 'R14.3',
     name: 'Long Game',
     text: 'Five rounds instead of four.',
-    editions: ['revised'],
   },
   {
     key: 'randomSetup',
     rule: 'R14.4',
     name: 'Random Setup',
     text: 'The starting Capo is dealt at random too, and the board is dealt without checking types.',
-    editions: ['revised', 'classic'],
   },
 ] as const satisfies readonly {
-  key: keyof HouseRules;
+  key: HouseToggle;
   rule: string;
   name: string;
   text: string;
-  editions: readonly Edition[];
 }[];
 
-/** The house rules as an edition plays them: any rule it does not have is off (R14.3). */
+/** R14: the house rules the edition offers, as the form lists them (R14.3: no Long Game in Classic). */
+export function houseRulesOf(edition: Edition) {
+  return HOUSE_RULES.filter((rule) => RULESETS[edition].houseRules.includes(rule.key));
+}
+
+/** The house rules as an edition plays them: any rule it does not offer is off (R14.3). */
 function houseInEdition(house: HouseRules, edition: Edition): HouseRules {
   const out = { ...house };
   for (const rule of HOUSE_RULES) {
-    if (!(rule.editions as readonly Edition[]).includes(edition)) out[rule.key] = false;
+    if (!RULESETS[edition].houseRules.includes(rule.key)) out[rule.key] = false;
   }
   return out;
 }
