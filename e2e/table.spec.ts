@@ -105,6 +105,33 @@ describe('the table, served by the Node host', () => {
     await card.waitFor({ state: 'detached' });
   });
 
+  it('closes its menu as a menu closes: Esc, a press elsewhere, and a shortcut that opens a panel', async () => {
+    const p = page!;
+    const open = p.getByTestId('menu-open');
+    const menu = p.locator('#table-menu');
+    await open.click();
+    await menu.waitFor();
+    await p.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await open.click();
+    await menu.waitFor();
+    await table.canvas.click({ position: { x: 20, y: 20 } });
+    await menu.waitFor({ state: 'detached' });
+
+    // S opens the standings (issue #6): the menu does not stay open above them.
+    await open.click();
+    await menu.waitFor();
+    await open.blur();
+    await p.keyboard.press('s');
+    const standings = p.getByTestId('standings');
+    await standings.waitFor();
+    expect(await menu.count()).toBe(0);
+    await p.getByTestId('standings-close').click();
+    await standings.waitFor({ state: 'detached' });
+  });
+
   it('reports its frame time while the camera moves', async () => {
     const { intervals, submits } = await table.measureFrames(3_000);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
