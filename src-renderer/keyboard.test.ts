@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceKey, keyIntent, type KeyInput } from './keyboard';
+import { choiceKey, eventIntent, keyIntent, type KeyInput } from './keyboard';
 
 const key = (k: string, more: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -44,5 +44,15 @@ describe('the table shortcuts', () => {
     expect(keyIntent(key('Enter', { targetTag: 'BUTTON' }))).toBeNull();
     // Esc still steps back out of a half-made choice from inside a field.
     expect(keyIntent(key('Escape', { targetTag: 'INPUT' }))).toEqual({ k: 'cancel' });
+  });
+
+  it('reads a key event by the element it was typed into', () => {
+    const event = { key: 's', ctrlKey: false, metaKey: false, altKey: false };
+    expect(eventIntent({ ...event, target: { tagName: 'CANVAS' } })).toEqual({ k: 'standings' });
+    expect(eventIntent({ ...event, target: { tagName: 'INPUT' } })).toBeNull();
+    expect(eventIntent({ ...event, target: null })).toEqual({ k: 'standings' });
+    expect(eventIntent({ ...event, key: 'Escape', target: { tagName: 'INPUT' } })).toEqual({
+      k: 'cancel',
+    });
   });
 });

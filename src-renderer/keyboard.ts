@@ -44,3 +44,18 @@ export function keyIntent(e: KeyInput): KeyIntent | null {
   if (e.key.length === 1 && n >= 0) return { k: 'choose', n: n + 1 };
   return null;
 }
+
+/** A key event as the browser gives it: the element typed into says whether it is typing. */
+export type KeyEventLike = Omit<KeyInput, 'targetTag'> & { target: unknown };
+
+/** The intent of a key event (the table's listener and its menu's read keys the same way). */
+export function eventIntent(e: KeyEventLike): KeyIntent | null {
+  const tag = (e.target as { tagName?: unknown } | null)?.tagName;
+  return keyIntent({
+    key: e.key,
+    ctrlKey: e.ctrlKey,
+    metaKey: e.metaKey,
+    altKey: e.altKey,
+    targetTag: typeof tag === 'string' ? tag : '',
+  });
+}
