@@ -7,7 +7,8 @@
  * through HostSettings.decide and .bid in the app's session host.
  */
 import type { Decision } from '../../src-shared/ai/bot';
-import { createBot } from '../../src-shared/ai/factory';
+import { createBot, type BotEnv } from '../../src-shared/ai/factory';
+import type { BotPreset } from '../../src-shared/ai/bot-presets';
 import type { GameView, LegalAction } from '../../src-shared/engine';
 import type { SeatSpec } from '../../src-shared/protocol';
 import type { Record as TrustRecord } from '../../src-shared/ai/trust';
@@ -26,10 +27,20 @@ export interface BotRequest {
 /** A decision, at once or later (a search on worker threads). */
 export type BotDecider = (request: BotRequest) => Decision | Promise<Decision>;
 
+/**
+ * The preset of a bot seat that names none (a hand-written save, a LAN or Node-host client):
+ * Easy, the lobby's first difficulty, rather than the factory's Random, which only the tools
+ * and the fallback ask for by name.
+ */
+export const DEFAULT_SEAT_PRESET: BotPreset = 'easy';
+
+/** The bot that plays `spec` for one decision, seeded by `seed`. */
+export function seatBot(spec: SeatSpec, seed: number, env: BotEnv = {}) {
+  return createBot(spec.bot?.preset ?? DEFAULT_SEAT_PRESET, seed, spec.bot?.personality, env);
+}
+
 export const localBots: BotDecider = ({ spec, seed, view, legal, memory }) => {
-  const bot = createBot(spec.bot?.preset, seed, spec.bot?.personality, {
-    memory,
-  });
+  const bot = seatBot(spec, seed, { memory });
   return bot.decideAsync ? bot.decideAsync(view, legal) : bot.decide(view, legal);
 };
 
@@ -40,9 +51,7 @@ export const localBots: BotDecider = ({ spec, seed, view, legal, memory }) => {
 export type BotBidder = (request: BotRequest) => Decision | null;
 
 export const localBids: BotBidder = ({ spec, seed, view, legal, memory }) =>
-  createBot(spec.bot?.preset, seed, spec.bot?.personality, {
-    memory,
-  }).propose?.(view, legal) ?? null;
+  seatBot(spec, seed, { memory }).propose?.(view, legal) ?? null;
 
 /** The fallback when a bot fails or answers with an illegal action: the random bot. */
 export const fallbackBot: BotDecider = ({ seed, view, legal }) =>

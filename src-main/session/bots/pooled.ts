@@ -6,15 +6,14 @@
  * their search runner and a time cap as a safety net only.
  */
 import { performance } from 'node:perf_hooks';
-import { createBot } from '../../../src-shared/ai/factory';
-import type { BotBidder, BotDecider, BotRequest } from '../bot-seats';
+import { seatBot, type BotBidder, type BotDecider, type BotRequest } from '../bot-seats';
 import type { SearchPool } from './search-pool';
 
 /** Beyond the slowest preset's budget (Hard ≤ 1 s, deals ≤ 2 s): reached only by a stalled machine. */
 export const SAFETY_CAP_MS = 2500;
 
 function botFor(pool: SearchPool, r: BotRequest) {
-  return createBot(r.spec.bot?.preset, r.seed, r.spec.bot?.personality, {
+  return seatBot(r.spec, r.seed, {
     runner: pool,
     clock: () => performance.now(),
     maxMillis: SAFETY_CAP_MS,
