@@ -75,6 +75,16 @@ describe('a new player, from the title screen to the final scores', () => {
     await page.getByTestId('rules-search').fill('R6.4');
     expect(await page.getByTestId('rules-entry').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('rules-entry').first().textContent()).toContain('R6.4');
+    // Esc leaves the search field first, keeping what was typed; the second Esc is Back.
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('rules-search').inputValue()).toBe('R6.4');
+    expect(
+      await page.getByTestId('rules-search').evaluate((e) => e === document.activeElement),
+    ).toBe(false);
+    expect(await page.getByTestId('rules-back').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await title.waitReady();
+    await title.rules.click();
     await page.getByTestId('rules-back').click();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceKey, eventIntent, keyIntent, type KeyInput } from './keyboard';
+import { choiceKey, eventIntent, keyIntent, screenEscape, type KeyInput } from './keyboard';
 
 const key = (k: string, more: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -54,5 +54,34 @@ describe('the table shortcuts', () => {
     expect(eventIntent({ ...event, key: 'Escape', target: { tagName: 'INPUT' } })).toEqual({
       k: 'cancel',
     });
+  });
+});
+
+describe('Esc on the menu screens', () => {
+  const esc = (tagName: string, more: Partial<KeyInput & { defaultPrevented: boolean }> = {}) => ({
+    key: 'Escape',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    defaultPrevented: false,
+    target: { tagName },
+    ...more,
+  });
+
+  it('goes back, as the Back button', () => {
+    expect(screenEscape(esc('BODY'), false)).toBe('back');
+    expect(screenEscape(esc('BUTTON'), false)).toBe('back');
+  });
+
+  it('leaves a field first, so typing is never thrown away by one key', () => {
+    expect(screenEscape(esc('INPUT'), false)).toBe('leave-field');
+    expect(screenEscape(esc('SELECT'), false)).toBe('leave-field');
+  });
+
+  it('leaves the key to an open dialog, a handler that took it, and other keys', () => {
+    expect(screenEscape(esc('BODY'), true)).toBeNull();
+    expect(screenEscape(esc('BODY', { defaultPrevented: true }), false)).toBeNull();
+    expect(screenEscape(esc('BODY', { ctrlKey: true }), false)).toBeNull();
+    expect(screenEscape(esc('BODY', { key: 'Enter' }), false)).toBeNull();
   });
 });

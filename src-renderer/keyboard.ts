@@ -59,3 +59,18 @@ export function eventIntent(e: KeyEventLike): KeyIntent | null {
     targetTag: typeof tag === 'string' ? tag : '',
   });
 }
+
+/**
+ * Esc on a screen of the menus (the lobby, the saves, the settings, the rules, the campaigns):
+ * `back`, as its Back button; `leave-field` when typing in a field, so the first Esc leaves the
+ * field and the second the screen; null while a dialog holds the keys or a handler took it.
+ */
+export function screenEscape(
+  e: KeyEventLike & { defaultPrevented: boolean },
+  dialogOpen: boolean,
+): 'back' | 'leave-field' | null {
+  if (e.key !== 'Escape' || e.ctrlKey || e.metaKey || e.altKey) return null;
+  if (e.defaultPrevented || dialogOpen) return null;
+  const tag = (e.target as { tagName?: unknown } | null)?.tagName;
+  return typeof tag === 'string' && TYPING.has(tag) ? 'leave-field' : 'back';
+}
