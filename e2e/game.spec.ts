@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DealPage } from './pages/DealPage';
 import { LobbyPage } from './pages/LobbyPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { TablePage } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
 import { launchChromium } from './support/browser';
@@ -68,6 +69,34 @@ describe('a new player, from the title screen to the final scores', () => {
     writeFileSync(join(ARTIFACTS, 'title-timings.json'), JSON.stringify(timings, null, 2));
     await shot('title');
     expect(await title.newGame.isEnabled()).toBe(true);
+  });
+
+  it('shows the whole title menu on a laptop screen, at 100% and at 150%', async () => {
+    const fits = () =>
+      page.evaluate(() => {
+        const t = document.querySelector('.title-screen')!;
+        const last = document.querySelector('[data-testid="title-rules"]')!.getBoundingClientRect();
+        return t.scrollHeight <= t.clientHeight && last.bottom <= window.innerHeight;
+      });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    try {
+      expect(await fits()).toBe(true);
+      const settings = new SettingsPage(page);
+      await page.getByTestId('title-settings').click();
+      await settings.waitOpen();
+      await settings.interfaceSize(1.5);
+      await settings.done();
+      await title.waitReady();
+      expect(await page.locator('.app').getAttribute('data-room')).toBe('tiny');
+      expect(await fits()).toBe(true);
+      await page.getByTestId('title-settings').click();
+      await settings.waitOpen();
+      await settings.interfaceSize(1);
+      await settings.done();
+      await title.waitReady();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it('finds a rule in the rules reference', async () => {

@@ -17,3 +17,25 @@ export function usePhoneLayout(): Ref<boolean> {
   onBeforeUnmount(() => media.removeEventListener('change', follow));
   return phone;
 }
+
+/**
+ * How much height the menu screens have, in the interface's own pixels (the window's height
+ * over the interface size, which zooms them): `tall`, `short` (a laptop's 768 to 900 pixels at
+ * 100%) or `tiny` (a laptop at 150%). A media query cannot say it: it ignores the zoom.
+ */
+export type Room = 'tall' | 'short' | 'tiny';
+
+export function roomFor(windowHeight: number, uiScale: number): Room {
+  const h = windowHeight / (uiScale > 0 ? uiScale : 1);
+  return h <= 640 ? 'tiny' : h <= 900 ? 'short' : 'tall';
+}
+
+/** The window's height, following resizes. */
+export function useWindowHeight(): Ref<number> {
+  const height = ref(typeof window !== 'undefined' ? window.innerHeight : 900);
+  if (typeof window === 'undefined') return height;
+  const follow = () => (height.value = window.innerHeight);
+  window.addEventListener('resize', follow);
+  onBeforeUnmount(() => window.removeEventListener('resize', follow));
+  return height;
+}

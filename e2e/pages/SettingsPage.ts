@@ -16,6 +16,11 @@ export class SettingsPage {
     await this.page.getByTestId('settings-auto-pass').setChecked(on);
   }
 
+  /** The interface size, as the settings list it (0.75 to 2). */
+  async interfaceSize(scale: number) {
+    await this.page.getByTestId('settings-ui-scale').selectOption(String(scale));
+  }
+
   async done() {
     await this.page.getByTestId('settings-back').click();
   }
