@@ -58,13 +58,17 @@ describe('the table shortcuts', () => {
 });
 
 describe('Esc on the menu screens', () => {
-  const esc = (tagName: string, more: Partial<KeyInput & { defaultPrevented: boolean }> = {}) => ({
+  const esc = (
+    tagName: string,
+    more: Partial<KeyInput & { defaultPrevented: boolean }> = {},
+    type?: string,
+  ) => ({
     key: 'Escape',
     ctrlKey: false,
     metaKey: false,
     altKey: false,
     defaultPrevented: false,
-    target: { tagName },
+    target: { tagName, type },
     ...more,
   });
 
@@ -73,9 +77,17 @@ describe('Esc on the menu screens', () => {
     expect(screenEscape(esc('BUTTON'), false)).toBe('back');
   });
 
-  it('leaves a field first, so typing is never thrown away by one key', () => {
+  it('leaves a text field first, so typing is never thrown away by one key', () => {
+    expect(screenEscape(esc('INPUT', {}, 'text'), false)).toBe('leave-field');
+    expect(screenEscape(esc('INPUT', {}, 'search'), false)).toBe('leave-field');
     expect(screenEscape(esc('INPUT'), false)).toBe('leave-field');
-    expect(screenEscape(esc('SELECT'), false)).toBe('leave-field');
+    expect(screenEscape(esc('TEXTAREA'), false)).toBe('leave-field');
+  });
+
+  it('goes back from a checkbox, a slider or a list: nothing is typed there', () => {
+    expect(screenEscape(esc('INPUT', {}, 'checkbox'), false)).toBe('back');
+    expect(screenEscape(esc('INPUT', {}, 'range'), false)).toBe('back');
+    expect(screenEscape(esc('SELECT'), false)).toBe('back');
   });
 
   it('leaves the key to an open dialog, a handler that took it, and other keys', () => {

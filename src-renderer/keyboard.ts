@@ -60,10 +60,14 @@ export function eventIntent(e: KeyEventLike): KeyIntent | null {
   });
 }
 
+/** The fields text is typed into (a checkbox, a slider or a list is not one). */
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'number', 'password', 'url', 'tel']);
+
 /**
  * Esc on a screen of the menus (the lobby, the saves, the settings, the rules, the campaigns):
- * `back`, as its Back button; `leave-field` when typing in a field, so the first Esc leaves the
- * field and the second the screen; null while a dialog holds the keys or a handler took it.
+ * `back`, as its Back button; `leave-field` when typing in a text field, so the first Esc
+ * leaves the field and the second the screen; null while a dialog holds the keys or a handler
+ * took it.
  */
 export function screenEscape(
   e: KeyEventLike & { defaultPrevented: boolean },
@@ -71,6 +75,9 @@ export function screenEscape(
 ): 'back' | 'leave-field' | null {
   if (e.key !== 'Escape' || e.ctrlKey || e.metaKey || e.altKey) return null;
   if (e.defaultPrevented || dialogOpen) return null;
-  const tag = (e.target as { tagName?: unknown } | null)?.tagName;
-  return typeof tag === 'string' && TYPING.has(tag) ? 'leave-field' : 'back';
+  const field = e.target as { tagName?: unknown; type?: unknown } | null;
+  const typing =
+    field?.tagName === 'TEXTAREA' ||
+    (field?.tagName === 'INPUT' && TEXT_INPUTS.has(String(field.type ?? 'text')));
+  return typing ? 'leave-field' : 'back';
 }
