@@ -20,6 +20,18 @@ export const SCREENS = [
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
+/** The screens of the menus, which Esc leaves as their Back button does (App.vue). */
+export const MENU_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
+  'lobby',
+  'saves',
+  'settings',
+  'rules',
+  'howto',
+  'join',
+  'campaigns',
+  'campaign',
+]);
+
 export const useScreenStore = defineStore('screen', () => {
   const current = ref<Screen>('title');
   const returnTo = ref<Screen>('title');
@@ -36,5 +48,15 @@ export const useScreenStore = defineStore('screen', () => {
     returnTo.value = 'title';
   }
 
-  return { current, returnTo, go, back };
+  /**
+   * A menu screen's Back (its button, and Esc): a campaign to the list of campaigns, the list
+   * to the title, any other screen to where it was opened from.
+   */
+  function leave() {
+    if (current.value === 'campaign') go('campaigns');
+    else if (current.value === 'campaigns') go('title');
+    else back();
+  }
+
+  return { current, returnTo, go, back, leave };
 });

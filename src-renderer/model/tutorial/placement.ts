@@ -7,7 +7,8 @@ export interface Box {
   bottom: number;
 }
 
-function overlap(a: Box, b: Box): number {
+/** The area two boxes share (0 when they do not meet). */
+export function overlap(a: Box, b: Box): number {
   const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
   const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
   return w > 0 && h > 0 ? w * h : 0;
