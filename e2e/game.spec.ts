@@ -274,6 +274,12 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(winner).toMatch(/win/);
     expect(await page.getByTestId('end-highlights').locator('li').count()).toBeGreaterThan(0);
     expect(await table.logLines.count()).toBeGreaterThan(50);
+    // Nobody scrolled the log back: after a whole game of batches, it shows its newest line.
+    const belowView = await page
+      .getByTestId('log')
+      .locator('ol')
+      .evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    expect(belowView).toBeLessThan(2);
     // The bots say why they do what they do (the updates' `said`).
     expect(await page.locator('[data-testid="log-line"].said').count()).toBeGreaterThan(0);
   });
