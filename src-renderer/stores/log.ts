@@ -9,6 +9,7 @@ import { shallowRef, watch } from 'vue';
 import { catalogFor, type DealPromise, type GameEvent } from '../../src-shared/engine';
 import { namesFor, says } from '../names';
 import { narrate, type LogLine } from '../model/log/narrate';
+import { quoted } from '../model/log/quoted';
 import { usePlaybackStore } from './playback';
 import { useSessionStore } from './session';
 
@@ -122,7 +123,7 @@ export const useLogStore = defineStore('log', () => {
       const said = u.said;
       if (said) {
         lines.push({
-          text: `${session.seatName(said.seat)}: “${said.text}”`,
+          text: `${session.seatName(said.seat)}: ${quoted(said.text)}`,
           rule: null,
           seat: said.seat,
           tone: 'said',
