@@ -89,6 +89,11 @@ describe('a new player, from the title screen to the final scores', () => {
       await title.waitReady();
       expect(await page.locator('.app').getAttribute('data-room')).toBe('tiny');
       expect(await fits()).toBe(true);
+      // The other items drop their hints; Continue keeps its own, beside its name.
+      expect(await page.getByTestId('title-new-game').locator('.item-hint').isVisible()).toBe(
+        false,
+      );
+      expect(await page.getByTestId('title-continue').locator('.item-hint').isVisible()).toBe(true);
       await page.getByTestId('title-settings').click();
       await settings.waitOpen();
       await settings.interfaceSize(1);
