@@ -72,6 +72,8 @@ export const useDealsStore = defineStore('deals', () => {
     const d = draft.value;
     if (!d || terms.length > MAX_TERMS_A_SIDE) return;
     draft.value = { ...d, [side]: terms };
+    // The deal changed: a complaint about the one before no longer stands.
+    problem.value = null;
   }
 
   function submit(): boolean {
