@@ -42,7 +42,7 @@ export function termsText(terms: readonly Term[], names: Names): string {
 
 /**
  * An offer as the two families' commitments: "You would pay $3 now; The Tattaglias would
- * leave your gangsters alone this round". `them`/`you` name the sides for a reader who is
+ * leave your gangsters alone this round", and "…; you would pay $3 now" the other way round. `them`/`you` name the sides for a reader who is
  * one of them (the prompt: "they would…; you would…").
  */
 export function offerText(
@@ -53,7 +53,7 @@ export function offerText(
     to: names.family(o.to),
   },
 ): string {
-  return `${sides.from} would ${termsText(o.give, names)}; ${sides.to} would ${termsText(o.get, names)}`;
+  return `${sides.from} would ${termsText(o.give, names)}; ${objectName(sides.to)} would ${termsText(o.get, names)}`;
 }
 
 export const PROMISE_STATUS_WORDS: Record<DealPromise['status'], string> = {

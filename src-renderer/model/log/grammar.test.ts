@@ -23,7 +23,7 @@ const WRONG: [RegExp, string][] = [
     'a plural after 1',
   ],
   [/\(s\)/, 'token(s)'],
-  [/[a-z,] You\b/, "'You' in the middle of a sentence"],
+  [/[a-z,;] You\b/, "'You' in the middle of a sentence"],
   [/\bThe \w+s's\b/, "'s after a plural name"],
   [/undefined|NaN|\[object/, 'a missing value'],
 ];
