@@ -40,13 +40,18 @@ describe('hot-seat: two people and a bot at one computer', () => {
     await lobby.waitOpen();
     await lobby.families(3);
     await lobby.seat(0).person();
-    await lobby.seat(0).name('Ann');
     await lobby.seat(1).bot('easy', 'businessman');
     // The lobby says how hot-seat works to a lone person, and what it will do for two.
     await expect
       .poll(() => page.getByText('More than one person at this computer?').count())
       .toBe(1);
     await lobby.seat(1).person();
+    // With two people here, the family still called "You" is asked for its person's name.
+    const askName = page.getByText('Name it after the person who plays it');
+    await expect.poll(() => askName.count()).toBe(1);
+    await lobby.seat(0).name('Ann');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => askName.count()).toBe(0);
     await lobby.seat(1).name('Bob');
     await expect
       .poll(() => page.getByText('The 2 people at this computer take turns').count())

@@ -94,7 +94,7 @@ export function says(name: string, singular: string, plural: string): string {
   return `${name} ${pluralName(name) ? plural : singular}`;
 }
 
-const isYou = (name: string) => /^you$/i.test(name.trim());
+export const isYou = (name: string) => /^you$/i.test(name.trim());
 
 /** The name as the object of a sentence: "offered you a deal", "for The Corleonis". */
 export const objectName = (name: string): string => (isYou(name) ? 'you' : name);
