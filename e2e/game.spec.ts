@@ -106,6 +106,10 @@ describe('a new player, from the title screen to the final scores', () => {
 
   it('finds a rule in the rules reference', async () => {
     await title.rules.click();
+    // The words searched for are marked in what it found.
+    await page.getByTestId('rules-search').fill('whack');
+    expect(await page.locator('mark.rules-hit').count()).toBeGreaterThan(1);
+    expect(await page.locator('mark.rules-hit').first().textContent()).toMatch(/^whack$/i);
     await page.getByTestId('rules-search').fill('R6.4');
     expect(await page.getByTestId('rules-entry').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('rules-entry').first().textContent()).toContain('R6.4');

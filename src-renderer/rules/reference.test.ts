@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES_REFERENCE, referenceFor, searchRules } from './reference';
+import { RULES_REFERENCE, referenceFor, searchMarks, searchRules } from './reference';
 
 const ids = (q: string) => searchRules(q).map((e) => e.id);
 
@@ -24,6 +24,29 @@ describe('the rules search', () => {
     expect(ids('tie-break')).toEqual(ids('tie break'));
     expect(ids('take-over')).toEqual(ids('take over'));
     expect(ids('Take-Over').length).toBeGreaterThan(0);
+  });
+
+  it('marks what it matched, in the text’s own case, and only at the start of words', () => {
+    const hits = (text: string, q: string) =>
+      searchMarks(text, q)
+        .filter((p) => p.hit)
+        .map((p) => p.text);
+    expect(hits('Ring always wins; during scoring the ring holder breaks ties.', 'ring')).toEqual([
+      'Ring',
+      'ring',
+    ]);
+    expect(hits('Pay $10 more if the target is the Capo.', 'capo $10')).toEqual(['$10', 'Capo']);
+    // The pieces make the text again.
+    const text = searchRules('whack')[0]!.text;
+    expect(
+      searchMarks(text, 'whack')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
+    expect(searchMarks(text, '  ')).toEqual([{ text, hit: false }]);
+    // Every entry the search finds for a word has that word marked.
+    for (const e of searchRules('backfire'))
+      expect(hits(`${e.title} ${e.text}`, 'backfire').length).toBeGreaterThan(0);
   });
 
   it('shows everything for an empty query and nothing for nonsense', () => {

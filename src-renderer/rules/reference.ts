@@ -640,22 +640,47 @@ export function referenceFor(edition: Edition): RuleSection[] {
   })).filter((section) => section.entries.length > 0);
 }
 
-/** Entries matching every word of the query, from one edition's rules (both when not given). */
-export function searchRules(query: string, edition?: Edition): RuleEntry[] {
-  const all = (edition ? referenceFor(edition) : RULES_REFERENCE).flatMap((s) => s.entries);
-  const words = query
+/** The words of a search, lower-cased: letters, digits, "$" and inner dots (R6.4, $10). */
+function queryWords(query: string): string[] {
+  return query
     .toLowerCase()
     .split(/[^\p{L}\p{N}.$]+/u)
     .map((w) => w.replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);
+}
+
+const escaped = (w: string) => w.replace(/[.$]/g, '\\$&');
+
+/** Entries matching every word of the query, from one edition's rules (both when not given). */
+export function searchRules(query: string, edition?: Edition): RuleEntry[] {
+  const all = (edition ? referenceFor(edition) : RULES_REFERENCE).flatMap((s) => s.entries);
+  const words = queryWords(query);
   if (words.length === 0) return all;
-  const starts = words.map(
-    (w) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${w.replace(/[.$]/g, '\\$&')}`, 'u'),
-  );
+  const starts = words.map((w) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped(w)}`, 'u'));
   return all.filter((e) => {
     const hay = `${e.id} ${e.title} ${e.text}`.toLowerCase();
     return starts.every((r) => r.test(hay));
   });
+}
+
+/**
+ * A rule's text cut where the search matched it, so the reference can mark the matches: the
+ * same matches the search makes (a word's start), in the text's own case.
+ */
+export function searchMarks(text: string, query: string): { text: string; hit: boolean }[] {
+  const words = queryWords(query);
+  if (words.length === 0) return [{ text, hit: false }];
+  const longestFirst = [...words].sort((a, b) => b.length - a.length).map(escaped);
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])(?:${longestFirst.join('|')})`, 'giu');
+  const parts: { text: string; hit: boolean }[] = [];
+  let from = 0;
+  for (const m of text.matchAll(at)) {
+    if (m.index > from) parts.push({ text: text.slice(from, m.index), hit: false });
+    parts.push({ text: m[0], hit: true });
+    from = m.index + m[0].length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), hit: false });
+  return parts;
 }
 
 /**
