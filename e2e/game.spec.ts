@@ -289,6 +289,11 @@ describe('a new player, from the title screen to the final scores', () => {
       .locator('ol')
       .evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
     expect(belowView).toBeLessThan(2);
+    // The scores go away to show the table, and come back from the prompt.
+    await page.getByTestId('end-look').click();
+    expect(await table.endScreen.isVisible()).toBe(false);
+    await page.getByTestId('prompt-final-scores').click();
+    expect(await table.endScreen.isVisible()).toBe(true);
     // The bots say why they do what they do (the updates' `said`).
     expect(await page.locator('[data-testid="log-line"].said').count()).toBeGreaterThan(0);
   });
