@@ -42,8 +42,8 @@ export function termsText(terms: readonly Term[], names: Names): string {
 
 /**
  * An offer as the two families' commitments: "You would pay $3 now; The Tattaglias would
- * leave your gangsters alone this round", and "…; you would pay $3 now" the other way round. `them`/`you` name the sides for a reader who is
- * one of them (the prompt: "they would…; you would…").
+ * leave your gangsters alone this round", and "…; you would pay $3 now" the other way round.
+ * `sides` name them for a reader who is one of them (the prompt: "they would…; you would…").
  */
 export function offerText(
   o: { from: number; to: number; give: readonly Term[]; get: readonly Term[] },
