@@ -44,3 +44,7 @@ export function decisionName(d: Decision['d'], edition: Edition): string {
   if (d === 'turn' && edition === 'classic') return 'taking a Commission turn';
   return DECISION_NAMES[d];
 }
+
+/** How far the 3D table is set out (0 to 1), as the title and the table both say it. */
+export const warmupText = (warming: number): string =>
+  `Setting out the table… ${Math.round(warming * 100)}%`;
