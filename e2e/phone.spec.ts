@@ -100,7 +100,8 @@ describe('a phone guest and the big screen', () => {
     expect(prompt!.width).toBeGreaterThan(350);
 
     await phone.getByTestId('phone-tab-table').tap();
-    await table.canvas.waitFor();
+    // Drawn, not only there: before its first frame every label waits unplaced in one spot.
+    await table.waitForTable();
     expect(await phone.getByTestId('hand').isVisible()).toBe(false);
     await phone.waitForTimeout(1000);
     await phone.screenshot({ path: join(ARTIFACTS, 'phone-table.png') });
