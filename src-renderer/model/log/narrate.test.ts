@@ -39,7 +39,7 @@ describe('the game log', () => {
         for (const e of step.events) seen.add(e.e);
         for (const l of narrate(step.events, testNames(step.view), step.view.promises)) {
           expect(l.rule, l.text).toMatch(/^R\d+(\.\d+)?$/);
-          expect(l.text).not.toMatch(/undefined|NaN|\[object|Solderi|Consigliere/);
+          expect(l.text).not.toMatch(/undefined|NaN|\[object|Solderi|Consigliere|Business/);
         }
       }
     }

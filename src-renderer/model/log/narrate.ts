@@ -4,7 +4,7 @@
  * next person reads the same log (DESIGN.md §4).
  */
 import { NEUTRAL, type DealPromise, type GameEvent } from '../../../src-shared/engine';
-import { phaseName } from '../table/tableText';
+import { firstPhase, phaseName } from '../table/tableText';
 import { capitalised, faceName, objectName, plural, possessive, type Names } from '../../names';
 import { offerText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
 
@@ -80,7 +80,9 @@ export function narrate(
         out.push(playLine(e, names));
         break;
       case 'pass':
-        out.push(line(`${f(e.seat)} passed for this Business.`, 'R5.2', e.seat));
+        out.push(
+          line(`${f(e.seat)} passed for this ${firstPhase(names.cat.edition)}.`, 'R5.2', e.seat),
+        );
         break;
       case 'ante':
         out.push(

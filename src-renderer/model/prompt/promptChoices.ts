@@ -6,6 +6,7 @@ import type { Action, Catalog, Decision, GameView, LegalAction } from '../../../
 import { NEUTRAL, TOKEN_STRIDE } from '../../../src-shared/engine';
 import { capitalised, plural, possessive, type Names } from '../../names';
 import { moveChance } from './odds';
+import { firstPhase } from '../table/tableText';
 import { effectText } from '../hand/cardText';
 import type { ActChoice, Choice, ChoiceRange, Prompt } from './choice';
 
@@ -77,7 +78,11 @@ export function addButton(prompt: Prompt, l: LegalAction, view: GameView, names:
   const a = l.action;
   switch (a.type) {
     case 'pass':
-      prompt.no = act('pass', prompt.kind === 'turn' ? 'Pass for this Business' : 'Pass', a);
+      prompt.no = act(
+        'pass',
+        prompt.kind === 'turn' ? `Pass for this ${firstPhase(view.options.edition)}` : 'Pass',
+        a,
+      );
       return;
     case 'decline':
       prompt.no = act('decline', prompt.declineLabel, a);

@@ -64,6 +64,22 @@ function reachable(prompt: Prompt): { action: Action; range: ChoiceRange | null 
   return out;
 }
 
+/** Everything a prompt says: its question, and the labels and hints of all its controls. */
+function wordsOf(prompt: Prompt): string[] {
+  const out = [prompt.question];
+  const walk = (c: Choice) => {
+    out.push(c.label, c.hint ?? '');
+    if (c.kind === 'menu') {
+      out.push(c.question);
+      c.options.forEach(walk);
+    }
+  };
+  prompt.choices.forEach(walk);
+  prompt.cards.forEach((c) => c.uses.forEach(walk));
+  if (prompt.no) walk(prompt.no);
+  return out;
+}
+
 /** Every legal action of the seat must be reachable through a control, and nothing else. */
 function checkReachable(v: ReturnType<typeof view>, legal: LegalAction[]) {
   const names = testNames(v);
@@ -173,6 +189,10 @@ describe('the prompt model', () => {
         if (top) frames.add(`${top.f}:${step.view.pending!.d}`);
         const q = questionFor(step.view, step.legal, testNames(step.view));
         expect(q.question).not.toMatch(/undefined|NaN/);
+        // R4.2: Classic's first phase is the Commission, in the question and on every button.
+        const prompt = buildPrompt(step.view, step.legal, testNames(step.view));
+        const words = [q.question, ...(prompt ? wordsOf(prompt) : [])];
+        for (const w of words) expect(w).not.toMatch(/Business/);
       }
     }
     expect(checked).toBeGreaterThan(3_000);

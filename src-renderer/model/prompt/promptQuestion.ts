@@ -20,6 +20,7 @@ import {
   type Names,
 } from '../../names';
 import { iconText } from '../hand/cardText';
+import { firstPhase } from '../table/tableText';
 import { offerText } from '../deals/dealText';
 import { moveRollNow, whackChance, whackRollNow } from './odds';
 
@@ -359,7 +360,9 @@ function windowQuestion(view: GameView, names: Names): Question {
       );
   }
   if (w.why === 'turn')
-    return ask('A Business turn begins: you hold priority.', 'R12.1', { detail });
+    return ask(`A ${firstPhase(view.options.edition)} turn begins: you hold priority.`, 'R12.1', {
+      detail,
+    });
   const crew = view.stack.findLast((x) => x.f === 'crew');
   const g = crew?.f === 'crew' ? (view.board[crew.slot] ?? -1) : -1;
   const moment = w.why === 'activate' ? 'acts' : 'scores';

@@ -17,6 +17,10 @@ const CLASSIC_NAMES: Partial<Record<Phase, string>> = {
   business: 'The Commission',
 };
 
+/** R4.1, R4.2: the first phase's name as a sentence uses it ("this Business", "a Commission turn"). */
+export const firstPhase = (edition: Edition): string =>
+  edition === 'classic' ? 'Commission' : 'Business';
+
 export function phaseName(phase: Phase, edition: Edition): string {
   return (edition === 'classic' ? CLASSIC_NAMES[phase] : undefined) ?? PHASE_NAMES[phase];
 }
@@ -28,7 +32,7 @@ export function phaseTrack(phases: readonly Phase[], edition: Edition): string[]
 
 const DECISION_NAMES: Record<Decision['d'], string> = {
   buy: 'buying cards',
-  turn: 'taking a Business turn',
+  turn: 'taking a turn',
   target: 'choosing a gangster',
   confirm: 'deciding on an extra',
   family: 'choosing a family',
@@ -41,7 +45,7 @@ const DECISION_NAMES: Record<Decision['d'], string> = {
 };
 
 export function decisionName(d: Decision['d'], edition: Edition): string {
-  if (d === 'turn' && edition === 'classic') return 'taking a Commission turn';
+  if (d === 'turn') return `taking a ${firstPhase(edition)} turn`;
   return DECISION_NAMES[d];
 }
 
