@@ -96,6 +96,10 @@ export function says(name: string, singular: string, plural: string): string {
 
 export const isYou = (name: string) => /^you$/i.test(name.trim());
 
+/** Who steps up to the hot-seat: "I am Ann: show my table", "We are The Barzinis: show our table". */
+export const claimSeat = (name: string): string =>
+  pluralName(name) ? `We are ${name}: show our table` : `I am ${name}: show my table`;
+
 /** The name as the object of a sentence: "offered you a deal", "for The Corleonis". */
 export const objectName = (name: string): string => (isYou(name) ? 'you' : name);
 

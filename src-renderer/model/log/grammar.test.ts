@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from '../../../src-shared/engine';
-import { namesFor, objectName, possessive } from '../../names';
+import { claimSeat, namesFor, objectName, possessive } from '../../names';
 import { randomGame } from '../../testing/randomGames';
 import { offerText, promiseText } from '../deals/dealText';
 import { buildPrompt } from '../prompt/promptModel';
@@ -39,6 +39,11 @@ describe('grammar for every family name (issue #16)', () => {
     expect(possessive('Ann')).toBe("Ann's");
     expect(objectName('You')).toBe('you');
     expect(objectName('Ann')).toBe('Ann');
+  });
+
+  it('lets a person or a whole family claim the hot-seat', () => {
+    expect(claimSeat('Ann')).toBe('I am Ann: show my table');
+    expect(claimSeat('The Tattaglias')).toBe('We are The Tattaglias: show our table');
   });
 
   it('reads right in the log, the prompts and the deals of random games', () => {
