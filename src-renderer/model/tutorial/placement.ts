@@ -47,3 +47,28 @@ export function leastCovering(
   }
   return best;
 }
+
+/**
+ * Where a lesson about the board sits, inside `span` (the left edges that keep it clear of
+ * the prompt): above the board's middle when the table is at least twice the card's height;
+ * on a short table (a laptop's window), where it would hide most of the board, beside the
+ * hand's cards when they leave it a gap at the window's foot, else in the table's top right
+ * corner, off the board's middle.
+ */
+export function boardPlace(
+  table: Box,
+  size: { w: number; h: number },
+  cards: readonly Box[],
+  span: { min: number; max: number },
+  windowHeight: number,
+  gap: number,
+): { left: number; top: number } {
+  const middle = table.left + (table.right - table.left - size.w) / 2;
+  if (table.bottom - table.top >= 2 * size.h) return { left: middle, top: table.top + gap * 3 };
+  const foot = windowHeight - size.h - 8;
+  const beside = leastCovering(span.max, foot, size, span, cards);
+  const box = { left: beside, top: foot, right: beside + size.w, bottom: foot + size.h };
+  if (foot >= table.bottom && cards.every((c) => overlap(box, c) === 0))
+    return { left: beside, top: foot };
+  return { left: Math.min(span.max, table.right - size.w - gap), top: table.top + gap };
+}
