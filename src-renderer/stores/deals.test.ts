@@ -1,13 +1,9 @@
-import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
-import { nextTick } from 'vue';
-import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
 import { randomGame, type Step } from '../testing/randomGames';
+import { showStep, storeTable } from '../testing/storeTable';
 import { useDealsStore } from './deals';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
-import { useSessionStore } from './session';
-import { useSettingsStore } from './settings';
 
 /** A turn at which the deciding seat may make an offer (R13.1). */
 function offerMoment(): Step {
@@ -18,18 +14,11 @@ function offerMoment(): Step {
 }
 
 async function composer() {
-  setActivePinia(createPinia());
-  const line = new FakeLine();
-  const settings = useSettingsStore();
-  settings.settings = { ...settings.settings, animationSpeed: 'instant' };
-  useSessionStore().connect(() => line);
+  const { line } = storeTable('instant');
   usePlaybackStore();
   usePromptStore();
   const deals = useDealsStore();
-  const s = offerMoment();
-  line.emit(welcome([s.seat], [s.seat]));
-  line.emit(updateFor(s.state, s.seat, [s.seat], s.events));
-  await nextTick();
+  await showStep(line, offerMoment());
   return { deals, line, to: deals.targets[0]! };
 }
 

@@ -4,16 +4,15 @@
  * another seat: a hand, a drawn or stolen card, a deck, the generator. In hot-seat the
  * person not at the computer counts as another seat too (DESIGN.md §4).
  */
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
+import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeLine, updateFor } from '../testing/fakeLine';
+import { updateFor } from '../testing/fakeLine';
 import { randomGame } from '../testing/randomGames';
+import { storeTable } from '../testing/storeTable';
 import { useDealsStore } from './deals';
 import { useLogStore } from './log';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
-import { useSessionStore } from './session';
-import { useSettingsStore } from './settings';
 
 const FORBIDDEN_KEYS = ['rng', 'influenceDeck', 'gangsterDeck', 'diceUsed'];
 
@@ -41,19 +40,14 @@ function leaks(dump: unknown, allowed: number): string[] {
   return found;
 }
 
-function setUp(): { pinia: Pinia; line: FakeLine } {
-  const pinia = createPinia();
-  setActivePinia(pinia);
-  const line = new FakeLine();
-  const settings = useSettingsStore();
-  settings.settings = { ...settings.settings, animationSpeed: 'instant' };
-  useSessionStore().connect(() => line);
+function setUp() {
+  const table = storeTable('instant');
   // Every store that holds game data, as the table screen has them.
   usePlaybackStore();
   useLogStore();
   usePromptStore();
   useDealsStore();
-  return { pinia, line };
+  return table;
 }
 
 describe('no hidden information in the stores', () => {
@@ -84,8 +78,7 @@ describe('no hidden information in the stores', () => {
   });
 
   it('in hot-seat, holds nobody’s cards behind the hand-off, then only the new player’s', () => {
-    const { pinia, line } = setUp();
-    const session = useSessionStore();
+    const { pinia, line, session } = setUp();
     const yours = [0, 2];
     const seats = [0, 1, 2, 3].map((i) => ({
       seat: i,
@@ -114,8 +107,7 @@ describe('no hidden information in the stores', () => {
   });
 
   it('in hot-seat, shows no hand after a welcome until someone takes a seat, nor the old game’s', () => {
-    const { pinia, line } = setUp();
-    const session = useSessionStore();
+    const { pinia, line, session } = setUp();
     const playback = usePlaybackStore();
     const yours = [0, 2];
     const seats = [0, 1, 2, 3].map((i) => ({

@@ -4,13 +4,12 @@ import { nextTick } from 'vue';
 import { publicStory, view } from '../../src-shared/engine';
 import { randomWalk } from '../../src-shared/engine/testing/random-walk';
 import type { ServerMessage } from '../../src-shared/protocol';
-import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
+import { updateFor, welcome } from '../testing/fakeLine';
 import { randomGame } from '../testing/randomGames';
+import { storeTable } from '../testing/storeTable';
 import { useLogStore } from './log';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
-import { useSessionStore } from './session';
-import { useSettingsStore } from './settings';
 
 /**
  * The updates for two moments of one game where seat 0 decides, the second later than the
@@ -31,15 +30,7 @@ function twoDecisions(): { first: ServerMessage; later: ServerMessage; seqs: [nu
   throw new Error('The random game had too few decisions for seat 0.');
 }
 
-function table() {
-  setActivePinia(createPinia());
-  const line = new FakeLine();
-  const settings = useSettingsStore();
-  settings.settings = { ...settings.settings, animationSpeed: 'normal' };
-  const session = useSessionStore();
-  session.connect(() => line);
-  return { line, session };
-}
+const table = () => storeTable('normal');
 
 describe('continuing a game on the table', () => {
   beforeEach(() => setActivePinia(createPinia()));

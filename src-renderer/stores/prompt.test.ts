@@ -2,12 +2,11 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import { whyNot, type Action } from '../../src-shared/engine';
-import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
+import { updateFor, welcome } from '../testing/fakeLine';
 import { randomGame, type Step } from '../testing/randomGames';
+import { showStep, storeTable } from '../testing/storeTable';
 import { usePlaybackStore } from './playback';
 import { stillPassing, usePromptStore } from './prompt';
-import { useSessionStore } from './session';
-import { useSettingsStore } from './settings';
 
 /** The first decision of a random game that `wanted` accepts. */
 function find(wanted: (s: Step) => boolean, seed = 31): Step {
@@ -17,23 +16,11 @@ function find(wanted: (s: Step) => boolean, seed = 31): Step {
 }
 
 function table(speed: 'instant' | 'normal' = 'instant', autoPass = false) {
-  setActivePinia(createPinia());
-  const line = new FakeLine();
-  const settings = useSettingsStore();
-  settings.settings = { ...settings.settings, animationSpeed: speed };
+  const { line, settings, session } = storeTable(speed);
   settings.prefs = { autoPass };
-  const session = useSessionStore();
-  session.connect(() => line);
   const playback = usePlaybackStore();
   const prompt = usePromptStore();
   return { line, session, playback, prompt };
-}
-
-/** Puts the step on the table for its deciding seat. */
-async function show(line: FakeLine, s: Step) {
-  line.emit(welcome([s.seat], [s.seat]));
-  line.emit(updateFor(s.state, s.seat, [s.seat], s.events));
-  await nextTick();
 }
 
 describe('the prompt', () => {
@@ -45,7 +32,7 @@ describe('the prompt', () => {
       (x) => x.view.pending?.d === 'turn' && x.legal.some((l) => l.action.type === 'play'),
     );
     const { line, prompt } = table();
-    await show(line, s);
+    await showStep(line, s);
     const card = prompt.options.find((c) => c.id.startsWith('card-'))!;
     prompt.choose(card);
     expect(prompt.menus).toHaveLength(1);
@@ -64,7 +51,7 @@ describe('the prompt', () => {
   it('says why a card of the hand cannot be played, with the rule (issue #16)', async () => {
     const s = find((x) => x.view.pending?.d === 'turn' && whyNot(x.state, x.seat).length > 0);
     const { line, prompt } = table();
-    await show(line, s);
+    await showStep(line, s);
     const expected = whyNot(s.state, s.seat);
     expect(prompt.whyNot.map((l) => l.rule)).toEqual(expected.map((b) => b.rule));
     expect(prompt.whyNot.every((l) => l.text.endsWith('.'))).toBe(true);
@@ -76,7 +63,7 @@ describe('the prompt', () => {
   it('refuses to send what is not legal, and says so', async () => {
     const s = find((x) => x.view.pending?.d === 'turn');
     const { line, prompt, session } = table();
-    await show(line, s);
+    await showStep(line, s);
     const wrong: Action = { type: 'vendetta', seat: s.seat, gangster: 0 };
     expect(prompt.send(wrong)).toBe(false);
     expect(line.acts()).toEqual([]);
@@ -86,7 +73,7 @@ describe('the prompt', () => {
   it('asks for a number within the range, and Esc steps back out', async () => {
     const s = find((x) => x.view.pending?.d === 'buy');
     const { line, prompt } = table();
-    await show(line, s);
+    await showStep(line, s);
     const buy = prompt.options.find((c) => c.id === 'buy')!;
     prompt.choose(buy);
     expect(prompt.ranged?.range).toMatchObject({ key: 'count', min: 0 });
@@ -102,7 +89,7 @@ describe('the prompt', () => {
   it('highlights the gangsters a placement can go on', async () => {
     const s = find((x) => x.view.pending?.d === 'target' && x.view.stack.at(-1)?.f === 'card');
     const { line, prompt } = table();
-    await show(line, s);
+    await showStep(line, s);
     const targets = s.legal.flatMap((l) => (l.action.type === 'target' ? [l.action.gangster] : []));
     expect(prompt.highlight.gangsters.sort()).toEqual([...new Set(targets)].sort());
     expect(prompt.highlight.kind).toBe('place');
@@ -117,11 +104,11 @@ describe('the prompt', () => {
         x.legal.every((l) => ['pass', 'sell', 'offer'].includes(l.action.type)),
     );
     const on = table('instant', true);
-    await show(on.line, s);
+    await showStep(on.line, s);
     await nextTick();
     expect(on.line.acts()).toEqual([{ type: 'pass', seat: s.seat }]);
     const off = table('instant', false);
-    await show(off.line, s);
+    await showStep(off.line, s);
     await nextTick();
     expect(off.line.acts()).toEqual([]);
   });

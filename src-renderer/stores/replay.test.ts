@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { createGame, view, type GameState } from '../../src-shared/engine';
 import type { ServerMessage } from '../../src-shared/protocol';
-import { FakeLine, welcome } from '../testing/fakeLine';
+import { welcome, type FakeLine } from '../testing/fakeLine';
+import { storeTable } from '../testing/storeTable';
 import { useReplayStore } from './replay';
-import { useSessionStore } from './session';
 
 function game(): GameState {
   const g = createGame({ seed: 5, players: 4 });
@@ -27,10 +27,7 @@ function moment(s: GameState, at: number, seat = 0): ServerMessage {
 }
 
 function setup() {
-  setActivePinia(createPinia());
-  const line = new FakeLine();
-  const session = useSessionStore();
-  session.connect(() => line);
+  const { line } = storeTable();
   line.emit(welcome([0], [0]));
   return { line, replay: useReplayStore() };
 }

@@ -3,20 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../model/tutorial/scenario';
 import { PROTOCOL_VERSION, type ServerMessage } from '../../src-shared/protocol';
-import { FakeLine, updateFor, welcome } from '../testing/fakeLine';
+import { updateFor, welcome, type FakeLine } from '../testing/fakeLine';
 import { guidedGame } from '../testing/guidedGame';
+import { storeTable } from '../testing/storeTable';
 import { useScreenStore } from './screen';
-import { useSessionStore } from './session';
-import { useSettingsStore } from './settings';
 import { useTutorialStore } from './tutorial';
 
 function table() {
-  setActivePinia(createPinia());
-  const line = new FakeLine();
-  const settings = useSettingsStore();
-  settings.settings = { ...settings.settings, animationSpeed: 'instant' };
-  const session = useSessionStore();
-  session.connect(() => line);
+  const { line, session } = storeTable('instant');
   return { line, session, tutorial: useTutorialStore(), screen: useScreenStore() };
 }
 
