@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomFor } from './layout';
+import { crampedTable, roomFor } from './layout';
 
 describe('the room the menu screens have', () => {
   it('counts the window in the interface’s own pixels', () => {
@@ -16,5 +16,16 @@ describe('the room the menu screens have', () => {
 
   it('reads a size it cannot use as 100%', () => {
     expect(roomFor(768, 0)).toBe('short');
+  });
+});
+
+describe('a table too short for tall hand cards', () => {
+  it('is a laptop window at 100%, or a larger one at a larger interface size', () => {
+    expect(crampedTable(657, 1)).toBe(true);
+    expect(crampedTable(760, 1)).toBe(true);
+    expect(crampedTable(800, 1)).toBe(false);
+    expect(crampedTable(1040, 1.5)).toBe(true);
+    expect(crampedTable(1040, 1)).toBe(false);
+    expect(crampedTable(700, 0)).toBe(true);
   });
 });

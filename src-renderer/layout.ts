@@ -30,6 +30,15 @@ export function roomFor(windowHeight: number, uiScale: number): Room {
   return h <= 640 ? 'tiny' : h <= 900 ? 'short' : 'tall';
 }
 
+/**
+ * A table too short for the hand's cards to stack their buttons (a laptop's 1366 by 768, less
+ * the title bar and the task bar, at 100%): the hand lays them out two by two, so the board
+ * keeps its height. In the interface's own pixels, as `roomFor`.
+ */
+export function crampedTable(windowHeight: number, uiScale: number): boolean {
+  return windowHeight / (uiScale > 0 ? uiScale : 1) <= 760;
+}
+
 /** The window's height, following resizes. */
 export function useWindowHeight(): Ref<number> {
   const height = ref(typeof window !== 'undefined' ? window.innerHeight : 900);
