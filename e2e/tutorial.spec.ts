@@ -211,6 +211,50 @@ describe('learning to play, with the guided first game', () => {
     expect(await page.getByTestId('title-learn').isEnabled()).toBe(true);
   });
 
+  it("fits a laptop's window (1366 by 657): the board's middle, the hand's uses and the pass button in sight", async () => {
+    await page.setViewportSize({ width: 1366, height: 657 });
+    await page.getByTestId('title-learn').click();
+    await table.view.waitFor({ timeout: 30_000 });
+    await table.waitForTable();
+    await page.locator('[data-testid="coach-mark"][data-lesson="welcome"]').waitFor();
+    await page.getByTestId('prompt-pass').waitFor();
+    // The lesson about the board finds its place once the hand has come in under it.
+    await page.waitForTimeout(500);
+    const fit = await page.evaluate(() => {
+      const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+      const board = box('[data-testid="table-canvas"]');
+      const lesson = box('[data-testid="coach-mark"]');
+      const middle = { x: board.left + board.width / 2, y: board.top + board.height / 2 };
+      const covers =
+        middle.x >= lesson.left &&
+        middle.x <= lesson.right &&
+        middle.y >= lesson.top &&
+        middle.y <= lesson.bottom;
+      const pass = box('[data-testid="prompt-pass"]');
+      const atPass = document.elementFromPoint(
+        pass.left + pass.width / 2,
+        pass.top + pass.height / 2,
+      );
+      const firstCard = document.querySelector('[data-testid="hand-card"]')!;
+      const rows = new Set(
+        [...firstCard.querySelectorAll('[data-testid="hand-use"]')].map((b) =>
+          Math.round(b.getBoundingClientRect().top),
+        ),
+      );
+      return {
+        covers,
+        boardHeight: board.height,
+        passInSight: !!atPass?.closest('[data-testid="prompt-pass"]'),
+        useRows: rows.size,
+      };
+    });
+    await shot('tutorial-laptop');
+    expect(fit.covers).toBe(false);
+    expect(fit.passInSight).toBe(true);
+    expect(fit.useRows).toBeLessThanOrEqual(2);
+    expect(fit.boardHeight).toBeGreaterThan(300);
+  });
+
   it('logs no console errors and no Content-Security-Policy violations', () => {
     expect(problems.list()).toEqual([]);
   });
