@@ -79,6 +79,8 @@ describe('learning to play, with the guided first game', () => {
     await page.getByTestId('menu-open').click();
     await page.getByTestId('menu-title').click();
     await title.waitReady();
+    // The guided game's autosave goes by its own name, not by the families at its table.
+    await expect.poll(() => title.continueGame.textContent()).toContain('Learn to play');
     await title.continueLatest();
     await table.view.waitFor();
     await table.waitForTable();

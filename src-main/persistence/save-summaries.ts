@@ -5,6 +5,7 @@
 import { basename } from 'node:path';
 import type { Checkpoint, StorageError } from '../../src-shared/protocol';
 import type { SaveBody, SaveSummary } from '../../src-shared/save';
+import { isTutorialGame, TUTORIAL_NAME } from '../../src-shared/tutorial/scenario';
 import type { SlotFiles } from './save-files';
 
 export function summarize(body: SaveBody, appVersion: string, files: SlotFiles): SaveSummary {
@@ -78,8 +79,9 @@ export function needsNewerApp(
   };
 }
 
-/** An autosave's name: who is at the table. */
+/** An autosave's name: who is at the table, or the guided game's name. */
 export function defaultName(cp: Checkpoint): string {
+  if (isTutorialGame(cp.options, cp.seats)) return TUTORIAL_NAME;
   const names = cp.seats.map((s) => s.name).join(', ');
   return names.length > 80 ? `${names.slice(0, 79)}…` : names || 'A game';
 }

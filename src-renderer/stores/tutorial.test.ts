@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
-import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../model/tutorial/scenario';
+import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../../src-shared/tutorial/scenario';
 import { PROTOCOL_VERSION, type ServerMessage } from '../../src-shared/protocol';
 import { updateFor, welcome, type FakeLine } from '../testing/fakeLine';
 import { guidedGame } from '../testing/guidedGame';

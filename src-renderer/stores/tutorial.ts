@@ -16,7 +16,7 @@ import {
   suggestionAt,
   type Lesson,
 } from '../model/tutorial/coach';
-import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../model/tutorial/scenario';
+import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../../src-shared/tutorial/scenario';
 import { readLocal, writeLocal } from '../localPrefs';
 import { usePlaybackStore } from './playback';
 import { useScreenStore } from './screen';

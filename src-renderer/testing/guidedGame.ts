@@ -19,7 +19,7 @@ import {
   type LegalAction,
 } from '../../src-shared/engine';
 import { isSuggested, suggestionAt } from '../model/tutorial/coach';
-import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../model/tutorial/scenario';
+import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../../src-shared/tutorial/scenario';
 
 export interface StudentMoment {
   state: GameState;

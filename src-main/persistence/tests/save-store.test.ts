@@ -10,7 +10,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createGame, hash } from '../../../src-shared/engine';
+import type { Checkpoint } from '../../../src-shared/protocol';
 import { SAVE_VERSION, checksumOf, encodeSave, DEFAULT_SETTINGS } from '../../../src-shared/save';
+import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../../../src-shared/tutorial/scenario';
 import { botGameCheckpoints } from '../../tests/games';
 import { confBackend } from '../conf-backend';
 import { SaveStore } from '../save-store';
@@ -60,6 +63,36 @@ describe('autosaves', () => {
     expect(again.notices()).toEqual([]);
     const loaded = await again.load('game-a');
     expect(loaded.ok && loaded.value.checkpoint).toEqual(game[5]);
+  });
+
+  it('are named by who is at the table, and the guided game "Learn to play"', async () => {
+    const store = await open(fresh());
+    const created = createGame(TUTORIAL_OPTIONS);
+    if (!created.ok) throw new Error(created.error.message);
+    const guided: Checkpoint = {
+      id: 'guided',
+      game: 'nothing-personal',
+      options: { ...TUTORIAL_OPTIONS },
+      seats: TUTORIAL_SEATS,
+      actions: [],
+      seq: created.value.seq,
+      hash: hash(created.value),
+      over: false,
+    };
+    await store.autosave(guided);
+    // The same families at another seed: an ordinary game, named by its seats.
+    await store.autosave({
+      ...guided,
+      id: 'same-families',
+      options: { ...TUTORIAL_OPTIONS, seed: 8 },
+    });
+    const names = Object.fromEntries(store.list().map((s) => [s.id, s.name]));
+    expect(names).toEqual({
+      guided: 'Learn to play',
+      'same-families': 'You, The Corleonis, The Tattaglias, The Barzinis',
+    });
+    const loaded = await store.load('guided');
+    expect(loaded.ok).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type GameView,
   type LegalAction,
 } from '../../../src-shared/engine';
+import { INFLUENCE_CARD, OR_CARD } from '../../../src-shared/tutorial/scenario';
 
 export const LESSONS = [
   'welcome',
@@ -130,10 +131,6 @@ export interface CoachMoment {
 
 const mine = (m: CoachMoment, d: string) =>
   m.view.pending?.seat === m.view.seat && m.view.pending.d === d;
-
-/** The card ids the guided game deals to its student (scenario.ts) that a lesson names. */
-export const INFLUENCE_CARD = 'position-1';
-export const OR_CARD = 'whack-thug';
 
 /** The lessons this moment teaches, in the order they should be read. */
 export function lessonsAt(m: CoachMoment): Lesson[] {

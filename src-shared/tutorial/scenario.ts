@@ -4,9 +4,13 @@
  * Easy bots. A fixed seed and stacked deck (setup.ts `stack`) make it the same game every
  * time the student follows the coach; the rest is an ordinary game.
  */
-import type { GameOptionsInput } from '../../../src-shared/engine';
-import type { SeatSpec } from '../../../src-shared/protocol';
-import { INFLUENCE_CARD, OR_CARD } from './coach';
+import type { GameOptionsInput } from '../engine';
+import type { SeatSpec } from '../protocol';
+import { canonicalJson } from '../save/checksum';
+
+/** The card ids the guided game deals to its student that a lesson names. */
+export const INFLUENCE_CARD = 'position-1';
+export const OR_CARD = 'whack-thug';
 
 export const TUTORIAL_OPTIONS = {
   seed: 7,
@@ -24,3 +28,17 @@ export const TUTORIAL_SEATS: SeatSpec[] = [
   { kind: 'bot', name: 'The Tattaglias', bot: { preset: 'easy', personality: 'businessman' } },
   { kind: 'bot', name: 'The Barzinis', bot: { preset: 'easy', personality: 'hothead' } },
 ];
+
+/** The guided game's name on the title screen and in the save list. */
+export const TUTORIAL_NAME = 'Learn to play';
+
+/**
+ * Whether a game was set out as the guided one: its options and seats are the tutorial's
+ * (the save list names its autosave "Learn to play").
+ */
+export function isTutorialGame(options: unknown, seats: readonly SeatSpec[]): boolean {
+  return (
+    canonicalJson(options) === canonicalJson(TUTORIAL_OPTIONS) &&
+    canonicalJson(seats) === canonicalJson(TUTORIAL_SEATS)
+  );
+}
