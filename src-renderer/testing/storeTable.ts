@@ -2,7 +2,7 @@
  * What a store test starts from: fresh stores connected to a fake line (fakeLine.ts), the
  * table's animations at the speed the test asks for.
  */
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
+import { createPinia, setActivePinia } from 'pinia';
 import { nextTick } from 'vue';
 import type { Settings } from '../../src-shared/save/settings';
 import { useSessionStore } from '../stores/session';
@@ -11,7 +11,7 @@ import { FakeLine, updateFor, welcome } from './fakeLine';
 import type { Step } from './randomGames';
 
 export function storeTable(speed?: Settings['animationSpeed']) {
-  const pinia: Pinia = createPinia();
+  const pinia = createPinia();
   setActivePinia(pinia);
   const line = new FakeLine();
   const settings = useSettingsStore();

@@ -17,22 +17,25 @@ const CLASSIC_NAMES: Partial<Record<Phase, string>> = {
   business: 'The Commission',
 };
 
-/** R4.1, R4.2: the first phase's name as a sentence uses it ("this Business", "a Commission turn"). */
-export const firstPhase = (edition: Edition): string =>
-  edition === 'classic' ? 'Commission' : 'Business';
-
 export function phaseName(phase: Phase, edition: Edition): string {
   return (edition === 'classic' ? CLASSIC_NAMES[phase] : undefined) ?? PHASE_NAMES[phase];
 }
 
+/** A phase's name without its article: "Crew", "Commission". */
+const shortPhaseName = (phase: Phase, edition: Edition): string =>
+  phaseName(phase, edition).replace(/^The /, '');
+
+/** R4.1, R4.2: the first phase's name as a sentence uses it ("this Business", "a Commission turn"). */
+export const firstPhase = (edition: Edition): string => shortPhaseName('business', edition);
+
 /** A round's phases for the header's track, Bookkeeping closing each round (R4.1, R4.2). */
 export function phaseTrack(phases: readonly Phase[], edition: Edition): string[] {
-  return [...phases.map((p) => phaseName(p, edition).replace(/^The /, '')), 'Bookkeeping'];
+  return [...phases.map((p) => shortPhaseName(p, edition)), 'Bookkeeping'];
 }
 
-const DECISION_NAMES: Record<Decision['d'], string> = {
+/** A turn is named by its phase (decisionName). */
+const DECISION_NAMES: Record<Exclude<Decision['d'], 'turn'>, string> = {
   buy: 'buying cards',
-  turn: 'taking a turn',
   target: 'choosing a gangster',
   confirm: 'deciding on an extra',
   family: 'choosing a family',
@@ -45,8 +48,7 @@ const DECISION_NAMES: Record<Decision['d'], string> = {
 };
 
 export function decisionName(d: Decision['d'], edition: Edition): string {
-  if (d === 'turn') return `taking a ${firstPhase(edition)} turn`;
-  return DECISION_NAMES[d];
+  return d === 'turn' ? `taking a ${firstPhase(edition)} turn` : DECISION_NAMES[d];
 }
 
 /** How far the 3D table is set out (0 to 1), as the title and the table both say it. */
