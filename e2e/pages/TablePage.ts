@@ -210,7 +210,11 @@ export class TablePage {
   /** Labels whose boxes overlap another label's box: the table should keep them apart. */
   overlappingLabels(): Promise<string[]> {
     return this.labels.evaluateAll((boxes) => {
-      const rects = boxes.map((b) => ({ text: b.textContent ?? '', r: b.getBoundingClientRect() }));
+      const shown = boxes.filter((b) => {
+        const style = getComputedStyle(b);
+        return style.visibility !== 'hidden' && style.opacity !== '0';
+      });
+      const rects = shown.map((b) => ({ text: b.textContent ?? '', r: b.getBoundingClientRect() }));
       const hits: string[] = [];
       rects.forEach((a, i) =>
         rects.slice(i + 1).forEach((b) => {

@@ -14,6 +14,13 @@ export interface LabelAnchor {
   y: number;
   /** Screen width of one column at the anchor: a label wider than this would meet its neighbour's. */
   room: number;
+  /**
+   * Screen height from the anchor up to the same point of the row above (Infinity on the top
+   * row): a label taller than this would meet the label of the row above.
+   */
+  rise: number;
+  /** Another slot shares the row: this label's width must keep to its column. */
+  shared: boolean;
   visible: boolean;
 }
 
@@ -61,10 +68,14 @@ export class Overlay {
     return layout.places.map((p) => {
       const plate = plateRect(p);
       const x = (plate.minX + plate.maxX) / 2;
-      const at = this.project(x, board, plate.minZ);
       const next = this.edge.set(x + COLUMN, board, plate.minZ).project(this.camera);
       const here = this.point.set(x, board, plate.minZ).project(this.camera);
-      return { slot: p.slot, ...at, room: ((next.x - here.x) / 2) * this.width };
+      const room = ((next.x - here.x) / 2) * this.width;
+      const at = this.project(x, board, plate.minZ);
+      const above = layout.rows.filter((r) => r.z < p.z).at(-1);
+      const rise = above ? at.y - this.project(x, board, plate.minZ - (p.z - above.z)).y : Infinity;
+      const shared = layout.places.some((q) => q !== p && q.z === p.z);
+      return { slot: p.slot, ...at, room, rise, shared };
     });
   }
 
