@@ -107,8 +107,50 @@ describe('a phone guest and the big screen', () => {
     expect(await phone.getByTestId('hand').isVisible()).toBe(false);
     await phone.waitForTimeout(1000);
     await phone.screenshot({ path: join(ARTIFACTS, 'phone-table.png') });
-    // The board's labels keep to two lines in a phone's narrow columns: the rows never meet.
+    // The board's rows sit close on a phone: each label keeps to its gangster's name on one
+    // line (its position still read out), so the rows' labels never meet.
+    expect(await phone.getByTestId('position-labels').getAttribute('data-lines')).toBe('1');
     expect(await table.overlappingLabels()).toEqual([]);
+    expect(await phone.getByTestId('position-name').first().textContent()).toBe('Capo');
+    // The families sit two to a row, named without their article, every name in sight.
+    const chips = await table.families.evaluateAll((els) =>
+      els.map((e) => {
+        const name = e.querySelector('.family-name')!;
+        return { text: name.textContent!.trim(), width: name.getBoundingClientRect().width };
+      }),
+    );
+    expect(chips.map((c) => c.text)).toEqual(['Pia', 'Tattaglias', 'Barzinis']);
+    for (const c of chips) expect(c.width).toBeGreaterThan(20);
+
+    // A finger cannot hover: a tap on a gangster on the board shows its card.
+    const label = phone.getByTestId('position-label').nth(4);
+    const full = (await label.getByTestId('gangster-name').getAttribute('title'))!;
+    const [x, y] = await label.evaluate((e) => {
+      const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec((e as HTMLElement).style.transform);
+      return [Number(m![1]), Number(m![2])];
+    });
+    const canvas = (await phone.getByTestId('table-canvas').boundingBox())!;
+    await phone.touchscreen.tap(canvas.x + x, canvas.y + y + 14);
+    const card = phone.getByTestId('hover-card');
+    await card.waitFor();
+    const shown = (await card.locator('.hover-name').textContent())!.trim();
+    expect(shown.split(' ').at(-1)).toBe(full.split(' ').at(-1));
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-card.png') });
+    await phone.touchscreen.tap(canvas.x + 4, canvas.y + canvas.height - 4);
+    await card.waitFor({ state: 'hidden' });
+
+    // On its side, the phone puts the prompt beside the panel rather than above it.
+    await phone.setViewportSize({ width: 844, height: 390 });
+    await phone.waitForFunction(() => {
+      const side = document.querySelector('aside.table-side')?.getBoundingClientRect();
+      const main = document.querySelector('.table-main')?.getBoundingClientRect();
+      return side && main && side.right <= main.left + 1;
+    });
+    expect((await phone.locator('.table-main').boundingBox())!.height).toBeGreaterThan(180);
+    await phone.waitForTimeout(500);
+    expect(await table.overlappingLabels()).toEqual([]);
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-landscape.png') });
+    await phone.setViewportSize({ width: 390, height: 844 });
 
     await phone.getByTestId('phone-tab-log').tap();
     await table.logLines.first().waitFor();
