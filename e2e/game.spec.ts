@@ -294,6 +294,14 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(await table.endScreen.isVisible()).toBe(false);
     await page.getByTestId('prompt-final-scores').click();
     expect(await table.endScreen.isVisible()).toBe(true);
+    // In a window too short for all of it, the scores scroll with nothing over their top.
+    await page.setViewportSize({ width: 1280, height: 480 });
+    const covered = await table.endScreen.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return !el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 6));
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(covered).toBe(false);
     // The bots say why they do what they do (the updates' `said`).
     expect(await page.locator('[data-testid="log-line"].said').count()).toBeGreaterThan(0);
   });
