@@ -158,20 +158,44 @@ describe('a phone guest and the big screen', () => {
     await phone.getByTestId('phone-tab-hand').tap();
     await phone.getByTestId('hand').waitFor();
     // The prompt answers a tap: the first option, or a pass.
-    const before = await phone.getByTestId('prompt').getAttribute('data-seq');
-    if ((await table.options.count()) === 0) await phone.getByTestId('prompt-pass').tap();
-    else {
-      // A card opens its menu of uses (play, discard, sell): the first each time.
-      await table.options.first().tap();
-      for (let d = 0; d < 3 && (await phone.getByTestId('prompt-menu').isVisible()); d++)
+    const answer = async () => {
+      const before = await phone.getByTestId('prompt').getAttribute('data-seq');
+      if ((await table.options.count()) === 0) await phone.getByTestId('prompt-pass').tap();
+      else {
+        // A card opens its menu of uses (play, discard, sell): the first each time.
         await table.options.first().tap();
-      if (await phone.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+        for (let d = 0; d < 3 && (await phone.getByTestId('prompt-menu').isVisible()); d++)
+          await table.options.first().tap();
+        if (await phone.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+      }
+      await phone.waitForFunction(
+        (seq) => document.querySelector('[data-testid="prompt"]')?.getAttribute('data-seq') !== seq,
+        before,
+        { timeout: 30_000 },
+      );
+    };
+    await answer();
+
+    // The log keeps to its newest line: on a short screen its list scrolls, not the panel.
+    // A few more answers first, so the log has more lines than the short screen shows.
+    for (let i = 0; i < 8; i++) {
+      await phone.getByTestId('phone-tab-log').tap();
+      if ((await table.logLines.count()) >= 6) break;
+      await phone.getByTestId('phone-tab-hand').tap();
+      await phone.locator('[data-testid="prompt"][data-decision]:not([data-decision=""])').waitFor({
+        timeout: 30_000,
+      });
+      await answer();
     }
-    await phone.waitForFunction(
-      (seq) => document.querySelector('[data-testid="prompt"]')?.getAttribute('data-seq') !== seq,
-      before,
-      { timeout: 30_000 },
-    );
+    await phone.setViewportSize({ width: 390, height: 440 });
+    const scroll = () =>
+      phone.locator('.log-lines').evaluate((el) => ({
+        overflows: el.scrollHeight > el.clientHeight + 1,
+        atEnd: el.scrollTop + el.clientHeight >= el.scrollHeight - 2,
+      }));
+    await expect.poll(scroll, { timeout: 5_000 }).toEqual({ overflows: true, atEnd: true });
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.getByTestId('phone-tab-hand').tap();
   });
 
   it('offers a guest no saving in its game menu', async () => {
