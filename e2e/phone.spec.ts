@@ -155,6 +155,17 @@ describe('a phone guest and the big screen', () => {
     await phone.getByTestId('phone-tab-log').tap();
     await table.logLines.first().waitFor();
     await phone.getByTestId('phone-tab-deals').tap();
+    // An offer fits the phone: its two sides one above the other, nothing cut at the right.
+    await phone.getByTestId('offer-to').first().tap();
+    const composer = phone.locator('.deal-composer');
+    await composer.waitFor();
+    const sides = await phone.getByTestId('deal-give').boundingBox();
+    const wants = await phone.getByTestId('deal-get').boundingBox();
+    expect(wants!.y).toBeGreaterThanOrEqual(sides!.y + sides!.height - 1);
+    expect(await composer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-offer.png') });
+    await phone.getByTestId('deal-cancel').tap();
+    await composer.waitFor({ state: 'detached' });
     await phone.getByTestId('phone-tab-hand').tap();
     await phone.getByTestId('hand').waitFor();
     // The prompt answers a tap: the first option, or a pass.
