@@ -209,6 +209,17 @@ describe('a phone guest and the big screen', () => {
     await phone.getByTestId('phone-tab-hand').tap();
   });
 
+  it('shows the standings within the phone’s width: the total, not the breakdown', async () => {
+    await phone.getByTestId('menu-standings').tap();
+    const standings = phone.getByTestId('standings');
+    await standings.waitFor();
+    expect(await standings.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await standings.locator('.end-total').first().isVisible()).toBe(true);
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-standings.png') });
+    await phone.getByTestId('standings-close').tap();
+    await standings.waitFor({ state: 'detached' });
+  });
+
   it('offers a guest no saving in its game menu', async () => {
     await phone.getByTestId('menu-open').tap();
     expect(await phone.getByTestId('menu-save').count()).toBe(0);
