@@ -100,6 +100,11 @@ describe('a phone guest and the big screen', () => {
     expect(prompt!.y).toBeGreaterThanOrEqual(side!.y - 1);
     expect(prompt!.y).toBeLessThan(hand!.y);
     expect(prompt!.width).toBeGreaterThan(350);
+    // A touch screen has no keys: the buttons show no key hints; the options keep their numbers.
+    await phone.getByTestId('prompt-pass').waitFor();
+    expect(await phone.getByTestId('prompt-pass').locator('.kbd').count()).toBe(1);
+    expect(await phone.getByTestId('prompt-pass').locator('.kbd').isVisible()).toBe(false);
+    expect(await table.options.first().locator('.kbd').isVisible()).toBe(true);
 
     await phone.getByTestId('phone-tab-table').tap();
     // Drawn, not only there: before its first frame every label waits unplaced in one spot.
