@@ -16,6 +16,9 @@ export const LABEL_FONT_MAX = 14;
 export const LABEL_FONT_MIN = 12;
 /** Columns narrower than this (a phone's board) show the surname alone, on one line. */
 export const COMPACT_ROOM = 80;
+/** The narrowest label: about six characters of the smallest type. */
+export const LABEL_WIDTH_MIN = 48;
+
 /** Vertical padding and border of a label, in CSS pixels (see .position-label). */
 export const LABEL_FRAME = 5;
 /** The label's line height, in ems (see .position-label). */
@@ -23,7 +26,7 @@ export const LABEL_LINE = 1.15;
 
 /**
  * The position's name, then the gangster's on one line, or on two; or the gangster's alone;
- * or none shown (read by screen readers only).
+ * or none shown but the one focused from the keyboard (screen readers read them all).
  */
 export type LabelLines = 0 | 1 | 2 | 3;
 
@@ -43,9 +46,6 @@ export function labelLines(rise: number, room: number, font: number): LabelLines
   const fits = (lines: LabelLines) => labelHeight(lines, font) + LABEL_GAP <= rise;
   return fits(3) ? 3 : fits(2) ? 2 : fits(1) ? 1 : 0;
 }
-
-/** The narrowest label: about six characters of the smallest type. */
-export const LABEL_WIDTH_MIN = 48;
 
 /** The label's outer width for a column `room` pixels wide. */
 export function labelWidth(room: number): number {
