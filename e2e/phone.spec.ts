@@ -112,11 +112,13 @@ describe('a phone guest and the big screen', () => {
     expect(await phone.getByTestId('hand').isVisible()).toBe(false);
     await phone.waitForTimeout(1000);
     await phone.screenshot({ path: join(ARTIFACTS, 'phone-table.png') });
-    // The board's rows sit close on a phone: each label keeps to its gangster's name on one
-    // line (its position still read out), so the rows' labels never meet.
-    expect(await phone.getByTestId('position-labels').getAttribute('data-lines')).toBe('1');
+    // The phone frames the board alone, without the families' plaques beside it: its labels
+    // have room for the position and the name, each on one line, and the rows never meet.
+    expect(await phone.getByTestId('position-labels').getAttribute('data-lines')).toBe('2');
     expect(await table.overlappingLabels()).toEqual([]);
-    expect(await phone.getByTestId('position-name').first().textContent()).toBe('Capo');
+    const capo = phone.getByTestId('position-name').first();
+    expect(await capo.textContent()).toBe('Capo');
+    expect((await capo.boundingBox())!.width).toBeGreaterThan(20);
     // The families sit two to a row, named without their article, every name in sight.
     const chips = await table.families.evaluateAll((els) =>
       els.map((e) => {
