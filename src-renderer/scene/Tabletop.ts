@@ -447,9 +447,9 @@ export class Tabletop {
 
   private refit() {
     const b = this.layout.bounds;
-    // A table about as tall as it is wide (a phone's, upright) frames the board alone: with
-    // the families' plaques beside it, the board took two thirds of the width and its labels
-    // had no room. The header still shows each family's respect, money, cards and the ring.
+    // A table about as tall as it is wide (a phone's, either way up) frames the board alone:
+    // with the families' plaques beside it, the board took two thirds of the width and its
+    // labels had no room. The header still shows each family's respect, money, cards and ring.
     const narrow = this.cssWidth < this.cssHeight * NARROW_ASPECT;
     const points: Point[] = [
       { x: b.minX, z: b.minZ },

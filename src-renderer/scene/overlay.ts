@@ -68,10 +68,10 @@ export class Overlay {
     return layout.places.map((p) => {
       const plate = plateRect(p);
       const x = (plate.minX + plate.maxX) / 2;
+      const at = this.project(x, board, plate.minZ);
       const next = this.edge.set(x + COLUMN, board, plate.minZ).project(this.camera);
       const here = this.point.set(x, board, plate.minZ).project(this.camera);
       const room = ((next.x - here.x) / 2) * this.width;
-      const at = this.project(x, board, plate.minZ);
       const above = layout.rows.filter((r) => r.z < p.z).at(-1);
       const rise = above ? at.y - this.project(x, board, plate.minZ - (p.z - above.z)).y : Infinity;
       const shared = layout.places.some((q) => q !== p && q.z === p.z);
