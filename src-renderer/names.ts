@@ -96,6 +96,9 @@ export function says(name: string, singular: string, plural: string): string {
 
 export const isYou = (name: string) => /^you$/i.test(name.trim());
 
+/** A name without its leading article: "The Tattaglias" is "Tattaglias", "The Crew" "Crew". */
+export const withoutArticle = (name: string): string => name.replace(/^The /, '');
+
 /** Who steps up to the hot-seat: "I am Ann: show my table", "We are The Barzinis: show our table". */
 export const claimSeat = (name: string): string =>
   pluralName(name) ? `We are ${name}: show our table` : `I am ${name}: show my table`;

@@ -5,7 +5,15 @@
  */
 import { Vector3, type PerspectiveCamera } from 'three';
 import { CHIP, MAX_STACK, pileTop, type Stagecraft, type TableFrame } from './animation/frame';
-import { CARD, COLUMN, PILES, PILE_SCALE, plateRect, type PileKind } from './layout';
+import {
+  CARD,
+  COLUMN,
+  PILES,
+  PILE_SCALE,
+  plateRect,
+  type BoardLayout,
+  type PileKind,
+} from './layout';
 
 /** Where a slot's floating label goes, in CSS pixels of the canvas. */
 export interface LabelAnchor {
@@ -42,6 +50,27 @@ export interface PileAnchor {
   visible: boolean;
 }
 
+/**
+ * Each place's neighbours, fixed for a layout (worked out once, not every frame): the depth of
+ * the same point of its plate one row up (null on the top row), and whether another place
+ * shares its row.
+ */
+const rows = new WeakMap<BoardLayout, { above: number | null; shared: boolean }[]>();
+function rowsOf(layout: BoardLayout) {
+  let found = rows.get(layout);
+  if (!found) {
+    found = layout.places.map((p) => {
+      const up = layout.rows.filter((r) => r.z < p.z).at(-1);
+      return {
+        above: up ? plateRect(p).minZ - (p.z - up.z) : null,
+        shared: layout.places.some((q) => q !== p && q.z === p.z),
+      };
+    });
+    rows.set(layout, found);
+  }
+  return found;
+}
+
 /** Stacks at least this tall carry a count. */
 export const BADGE_MIN = 4;
 
@@ -65,16 +94,16 @@ export class Overlay {
   /** Each slot's label sits just above its plate: the card and the power printed beside it. */
   labels(): LabelAnchor[] {
     const { layout, board } = this.stage();
-    return layout.places.map((p) => {
+    const neighbours = rowsOf(layout);
+    return layout.places.map((p, i) => {
       const plate = plateRect(p);
       const x = (plate.minX + plate.maxX) / 2;
       const at = this.project(x, board, plate.minZ);
       const next = this.edge.set(x + COLUMN, board, plate.minZ).project(this.camera);
       const here = this.point.set(x, board, plate.minZ).project(this.camera);
       const room = ((next.x - here.x) / 2) * this.width;
-      const above = layout.rows.filter((r) => r.z < p.z).at(-1);
-      const rise = above ? at.y - this.project(x, board, plate.minZ - (p.z - above.z)).y : Infinity;
-      const shared = layout.places.some((q) => q !== p && q.z === p.z);
+      const { above, shared } = neighbours[i]!;
+      const rise = above === null ? Infinity : at.y - this.project(x, board, above).y;
       return { slot: p.slot, ...at, room, rise, shared };
     });
   }

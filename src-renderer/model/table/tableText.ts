@@ -1,5 +1,6 @@
 /** Words the table shows for the engine's vocabulary, in each edition's own names (R4.1, R4.2). */
 import type { Decision, Edition, Phase } from '../../../src-shared/engine';
+import { withoutArticle } from '../../names';
 
 const PHASE_NAMES: Record<Phase, string> = {
   setup: 'Setup',
@@ -23,7 +24,7 @@ export function phaseName(phase: Phase, edition: Edition): string {
 
 /** A phase's name without its article: "Crew", "Commission". */
 const shortPhaseName = (phase: Phase, edition: Edition): string =>
-  phaseName(phase, edition).replace(/^The /, '');
+  withoutArticle(phaseName(phase, edition));
 
 /** R4.1, R4.2: the first phase's name as a sentence uses it ("this Business", "a Commission turn"). */
 export const firstPhase = (edition: Edition): string => shortPhaseName('business', edition);
