@@ -132,12 +132,18 @@ describe('a phone guest and the big screen', () => {
     // A finger cannot hover: a tap on a gangster on the board shows its card.
     const label = phone.getByTestId('position-label').nth(4);
     const full = (await label.getByTestId('gangster-name').getAttribute('title'))!;
-    const [x, y] = await label.evaluate((e) => {
-      const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec((e as HTMLElement).style.transform);
-      return [Number(m![1]), Number(m![2])];
-    });
-    const canvas = (await phone.getByTestId('table-canvas').boundingBox())!;
-    await phone.touchscreen.tap(canvas.x + x, canvas.y + y + 14);
+    const tapGangster = async () => {
+      const [x, y] = await label.evaluate((e) => {
+        const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(
+          (e as HTMLElement).style.transform,
+        );
+        return [Number(m![1]), Number(m![2])];
+      });
+      const canvas = (await phone.getByTestId('table-canvas').boundingBox())!;
+      await phone.touchscreen.tap(canvas.x + x, canvas.y + y + 14);
+      return canvas;
+    };
+    const canvas = await tapGangster();
     const card = phone.getByTestId('hover-card');
     await card.waitFor();
     const shown = (await card.locator('.hover-name').textContent())!.trim();
@@ -145,6 +151,31 @@ describe('a phone guest and the big screen', () => {
     await phone.screenshot({ path: join(ARTIFACTS, 'phone-card.png') });
     await phone.touchscreen.tap(canvas.x + 4, canvas.y + canvas.height - 4);
     await card.waitFor({ state: 'hidden' });
+
+    // A small phone's table is shorter than the card: the card rises whole from the table's
+    // bottom edge over the prompt, and a tap on it puts it away and answers nothing under it.
+    await phone.setViewportSize({ width: 360, height: 560 });
+    await phone.locator('[data-testid=table-canvas][data-animating=false]').waitFor();
+    await phone.waitForTimeout(800);
+    const seq = await table.seq();
+    const short = await tapGangster();
+    await card.waitFor();
+    const risen = (await card.boundingBox())!;
+    expect(risen.height).toBeGreaterThan(short.height);
+    expect(await card.getAttribute('data-spills')).toBe('true');
+    expect(risen.y).toBeGreaterThanOrEqual(0);
+    expect(risen.y + risen.height).toBeLessThanOrEqual(short.y + short.height);
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-card-short.png') });
+    const [tx, ty] = [risen.x + risen.width / 2, risen.y + 8];
+    const under = await phone.evaluate(
+      ([x, y]) => document.elementsFromPoint(x!, y!).some((e) => e.closest('[data-testid=prompt]')),
+      [tx, ty],
+    );
+    expect(under).toBe(true);
+    await phone.touchscreen.tap(tx, ty);
+    await card.waitFor({ state: 'hidden' });
+    expect(await table.seq()).toBe(seq);
+    expect(await table.decision()).not.toBe('');
 
     // On its side, the phone puts the prompt beside the panel rather than above it.
     await phone.setViewportSize({ width: 844, height: 390 });
