@@ -1,15 +1,18 @@
 /**
  * The evaluation weights the search presets use (presets.ts), fitted by self-play
- * regression on final results (fit.ts): the winners of 1,000 games of four Steady bots,
- * seeds 500001–501000, a position every 6 decisions, three games in four to fit on:
+ * regression on final results (fit.ts): the winners of 1,000 games of four Steady bots, a
+ * position every 6 decisions, three games in four to fit on. Each edition is fitted on its
+ * own games:
  *
  *   npm run fit:eval -- --games 1000 --seed 500001 --every 6
+ *   npm run fit:eval -- --edition classic --games 1000 --seed 900201 --every 6
  *
- * prints the Revised weights (rounded to 4 places). `learned: 1` has Medium and Hard read the
- * learned win chances (learned.ts), fitted on the projection these weights give. The Steady
- * yardstick and Easy keep the hand-set `EVAL`. docs/ai.md gives the figures.
+ * print the Revised and the Classic weights (rounded to 4 places). `learned: 1` has Medium and
+ * Hard read the learned win chances (learned.ts), fitted on the projection these weights give
+ * in Revised; Classic has no learned table. The Steady yardstick and Easy keep the hand-set
+ * `EVAL`. docs/ai.md gives the figures.
  */
-import { EVAL, type EditionWeights } from './evaluation';
+import type { EditionWeights } from './evaluation';
 
 export const FITTED: EditionWeights = {
   revised: {
@@ -28,7 +31,20 @@ export const FITTED: EditionWeights = {
     marginScale: 4,
     learned: 1,
   },
-  // Classic keeps the hand-set weights until a Classic fit (`--edition classic`) is measured
-  // in Classic tournaments: these were fitted on Revised games.
-  classic: EVAL,
+  classic: {
+    cardUseValue: 2.75,
+    moneyUseValue: 0.1688,
+    rerollToken: 0.8,
+    vendetta: 0.8,
+    ring: 3,
+    controlSharpnessBusiness: 1.0312,
+    controlSharpnessCrew: 2.0906,
+    futureRoundWeight: 0.32,
+    nearArrestFactor: 1,
+    spreadAtEnd: 1.5,
+    spreadPerRound: 9.24,
+    marginShare: 0.15,
+    marginScale: 4,
+    learned: 0,
+  },
 };

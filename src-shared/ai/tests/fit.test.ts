@@ -36,14 +36,18 @@ describe('fitted evaluation weights (issue #15)', () => {
     expect(projections(s, cat)).toEqual(hand);
   });
 
-  it('the search presets read the fitted weights in Revised; Easy and the Steady yardstick the hand-set ones', () => {
+  it('the search presets read weights fitted in each edition; Easy and the Steady yardstick the hand-set ones', () => {
     expect(PRESETS.medium.weights).toBe(FITTED);
     expect(PRESETS.hard.weights).toBe(FITTED);
     expect(PRESETS.easy.weights).toBe(HAND_SET);
     expect(PRESETS.heuristic.weights).toBe(HAND_SET);
-    // Fitted on Revised games: Classic keeps the hand-set weights until a Classic fit is measured.
+    // Each edition's fitted on its own games (docs/ai.md, "A Classic fit"); only Revised has a
+    // learned table.
     expect(FITTED.revised).not.toEqual(EVAL);
-    expect(FITTED.classic).toBe(EVAL);
+    expect(FITTED.classic).not.toEqual(EVAL);
+    expect(FITTED.classic).not.toEqual(FITTED.revised);
+    expect(FITTED.revised.learned).toBe(1);
+    expect(FITTED.classic.learned).toBe(0);
   });
 
   it('a bot decides with its weights and leaves the evaluation as it found it', () => {
