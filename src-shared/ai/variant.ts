@@ -44,7 +44,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
 
 /**
  * The weights' shorthand for the weights the search presets read in each edition
- * (fitted-weights.ts: fitted in Revised, the learned table on; hand-set in Classic):
+ * (fitted-weights.ts: fitted on each edition's games; in Revised, the learned table on):
  * `--a heuristic --a-weights fitted` is the Steady bot evaluating as Medium and Hard do.
  */
 export const FITTED_WEIGHTS = 'fitted';
