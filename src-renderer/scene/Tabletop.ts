@@ -36,7 +36,7 @@ import { Picker, type Pick } from './picking';
 import { PileLayer } from './piles';
 import { PlaqueLayer, plaqueName, type PlaqueFace } from './plaques';
 import { paletteFor, type Palette } from '../palette';
-import { layoutSeats, seatsExtent, type SeatPlace } from './seatLayout';
+import { framesSeats, layoutSeats, seatsExtent, type SeatPlace } from './seatLayout';
 import { isSoftwareGL } from './glProbe';
 import { Overlay, type BadgeAnchor, type LabelAnchor, type PileAnchor } from './overlay';
 import { TokenLayer } from './tokens';
@@ -87,8 +87,6 @@ const CARD_SURFACE = BOARD_THICKNESS + 0.002;
 /** Screen room kept above the board for the top row's labels. */
 const LABEL_ROOM_PX = 40;
 const HIGHLIGHT_LIFT = 0.22;
-/** Tables narrower than this many times their height frame the board without the plaques. */
-const NARROW_ASPECT = 1.7;
 const NO_HIGHLIGHT: Highlight = { gangsters: [], slots: [], kind: null };
 
 export class Tabletop {
@@ -447,16 +445,12 @@ export class Tabletop {
 
   private refit() {
     const b = this.layout.bounds;
-    // A table about as tall as it is wide (a phone's, either way up) frames the board alone:
-    // with the families' plaques beside it, the board took two thirds of the width and its
-    // labels had no room. The header still shows each family's respect, money, cards and ring.
-    const narrow = this.cssWidth < this.cssHeight * NARROW_ASPECT;
     const points: Point[] = [
       { x: b.minX, z: b.minZ },
       { x: b.maxX, z: b.minZ },
       { x: b.minX, z: b.maxZ },
       { x: b.maxX, z: b.maxZ },
-      ...(narrow ? [] : seatsExtent(this.seats)),
+      ...(framesSeats(this.cssWidth, this.cssHeight) ? seatsExtent(this.seats) : []),
     ];
     this.rig.fit(points, Math.min(0.3, LABEL_ROOM_PX / this.cssHeight));
     if (this.scene.fog instanceof Fog) {

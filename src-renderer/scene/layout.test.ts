@@ -10,7 +10,7 @@ import {
   slotAt,
   type Rect,
 } from './layout';
-import { PLAQUE, layoutSeats, seatsExtent } from './seatLayout';
+import { PLAQUE, framesSeats, layoutSeats, seatsExtent } from './seatLayout';
 import {
   MAX_WALK,
   TRACK_MAX,
@@ -174,6 +174,17 @@ describe('the seats (R4.3: play goes clockwise)', () => {
         expect(overlap(r, layout.bounds)).toBe(false);
       }
     }
+  });
+
+  it('keeps the plaques in view on a desktop whatever the hand, and leaves them out on a phone', () => {
+    // 1280 x 720 and 1024 x 768 windows' tables, with a hand of cards and with none (taller).
+    expect(framesSeats(921, 475)).toBe(true);
+    expect(framesSeats(921, 570)).toBe(true);
+    expect(framesSeats(704, 488)).toBe(false);
+    expect(framesSeats(704, 580)).toBe(false);
+    // A phone upright, and on its side (a short, wide table).
+    expect(framesSeats(390, 560)).toBe(false);
+    expect(framesSeats(700, 280)).toBe(true);
   });
 
   it('reports the corners the camera must keep in view', () => {

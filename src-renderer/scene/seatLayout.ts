@@ -50,6 +50,23 @@ export function layoutSeats(bounds: Rect, players: number, viewer: number): Seat
   return places;
 }
 
+/** Tables narrower than this many times their height may frame the board without the seats. */
+const NARROW_ASPECT = 1.7;
+/** Tables at least this many CSS pixels wide always frame the seats too. */
+const SEATS_MIN_WIDTH = 800;
+
+/**
+ * Whether the camera keeps the seats' plaques in view. A table about as tall as it is wide
+ * and a phone's few hundred pixels across (either way up) frames the board alone: with the
+ * plaques beside it, the board took two thirds of the width and its labels had no room (the
+ * header still shows each family's respect, money, cards and ring). A desktop's table is wide
+ * enough for both whatever its height, so a hand that empties, and makes the table taller,
+ * does not zoom the camera in and cut the plaques at the edges.
+ */
+export function framesSeats(cssWidth: number, cssHeight: number): boolean {
+  return cssWidth >= SEATS_MIN_WIDTH || cssWidth >= cssHeight * NARROW_ASPECT;
+}
+
 /** The corners of everything the seats put on the table, for fitting the camera. */
 export function seatsExtent(seats: readonly SeatPlace[]): Point[] {
   return seats.flatMap((s) => [
