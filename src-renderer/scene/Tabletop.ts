@@ -445,12 +445,15 @@ export class Tabletop {
 
   private refit() {
     const b = this.layout.bounds;
+    const framed = framesSeats(this.cssWidth, this.cssHeight);
+    // Out of frame, the plaques would show as slivers cut by the table's edges.
+    this.plaques.group.visible = framed;
     const points: Point[] = [
       { x: b.minX, z: b.minZ },
       { x: b.maxX, z: b.minZ },
       { x: b.minX, z: b.maxZ },
       { x: b.maxX, z: b.maxZ },
-      ...(framesSeats(this.cssWidth, this.cssHeight) ? seatsExtent(this.seats) : []),
+      ...(framed ? seatsExtent(this.seats) : []),
     ];
     this.rig.fit(points, Math.min(0.3, LABEL_ROOM_PX / this.cssHeight));
     if (this.scene.fog instanceof Fog) {
