@@ -176,6 +176,15 @@ describe('the seats (R4.3: play goes clockwise)', () => {
     }
   });
 
+  it('reports the corners the camera must keep in view', () => {
+    const seats = layoutSeats(layout.bounds, 4, 0);
+    const points = seatsExtent(seats);
+    expect(points).toHaveLength(16);
+    for (const s of seats) expect(points.some((p) => p.z > s.ring.z)).toBe(true);
+  });
+});
+
+describe('the camera framing the seats', () => {
   it('keeps the plaques in view on a desktop whatever the hand, and leaves them out on a phone', () => {
     // 1280 x 720 and 1024 x 768 windows' tables, with a hand of cards and with none (taller).
     expect(framesSeats(921, 475)).toBe(true);
@@ -185,12 +194,5 @@ describe('the seats (R4.3: play goes clockwise)', () => {
     // A phone upright, and on its side (a short, wide table).
     expect(framesSeats(390, 560)).toBe(false);
     expect(framesSeats(700, 280)).toBe(true);
-  });
-
-  it('reports the corners the camera must keep in view', () => {
-    const seats = layoutSeats(layout.bounds, 4, 0);
-    const points = seatsExtent(seats);
-    expect(points).toHaveLength(16);
-    for (const s of seats) expect(points.some((p) => p.z > s.ring.z)).toBe(true);
   });
 });
