@@ -46,6 +46,18 @@ describe('the table shortcuts', () => {
     expect(keyIntent(key('Escape', { targetTag: 'INPUT' }))).toEqual({ k: 'cancel' });
   });
 
+  it('takes Ctrl+Z or ⌘Z as the Undo button, but not from a field nor with Shift or Alt', () => {
+    expect(keyIntent(key('z', { ctrlKey: true }))).toEqual({ k: 'undo' });
+    expect(keyIntent(key('z', { metaKey: true }))).toEqual({ k: 'undo' });
+    expect(keyIntent(key('Z', { ctrlKey: true }))).toEqual({ k: 'undo' });
+    expect(keyIntent(key('z'))).toEqual({ k: 'choose', n: 33 });
+    expect(keyIntent(key('z', { ctrlKey: true, targetTag: 'INPUT' }))).toBeNull();
+    expect(keyIntent(key('z', { ctrlKey: true, targetTag: 'TEXTAREA' }))).toBeNull();
+    expect(keyIntent(key('Z', { ctrlKey: true, shiftKey: true }))).toBeNull();
+    expect(keyIntent(key('z', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(keyIntent(key('y', { ctrlKey: true }))).toBeNull();
+  });
+
   it('reads a key event by the element it was typed into', () => {
     const event = { key: 's', ctrlKey: false, metaKey: false, altKey: false };
     expect(eventIntent({ ...event, target: { tagName: 'CANVAS' } })).toEqual({ k: 'standings' });

@@ -1,13 +1,15 @@
 /**
  * The table's shortcuts (issue #6): P passes, Enter confirms, 1–9 choose an option (then 0
  * and the letters, issue #16), S shows the standings, Esc steps back out of a half-made
- * choice. Keys typed into a field are the field's own.
+ * choice, Ctrl+Z (⌘Z on a Mac) takes back the last action as the header's Undo does. Keys
+ * typed into a field are the field's own.
  */
 export type KeyIntent =
   | { k: 'pass' }
   | { k: 'confirm' }
   | { k: 'cancel' }
   | { k: 'standings' }
+  | { k: 'undo' }
   | { k: 'choose'; n: number };
 
 export interface KeyInput {
@@ -15,6 +17,7 @@ export interface KeyInput {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  shiftKey?: boolean;
   /** Tag name of the focused element, upper case as the DOM gives it. */
   targetTag: string;
 }
@@ -27,13 +30,23 @@ const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
  */
 const CHOICE_KEYS = [...'1234567890', ...'abcdefghijklmnoqruvwxyz'];
 
+/** The undo key as a player's keyboard labels it. */
+export const UNDO_KEY = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '')
+  ? '⌘Z'
+  : 'Ctrl+Z';
+
 /** The key shown on option `index` (0-based), as printed on the key cap; null past the last. */
 export function choiceKey(index: number): string | null {
   return CHOICE_KEYS[index]?.toUpperCase() ?? null;
 }
 
 export function keyIntent(e: KeyInput): KeyIntent | null {
-  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  if (e.ctrlKey || e.metaKey) {
+    // A field's Ctrl+Z undoes its typing, and Ctrl+Shift+Z is nobody's redo here.
+    const undo = (e.key === 'z' || e.key === 'Z') && !e.altKey && !e.shiftKey;
+    return undo && !TYPING.has(e.targetTag) ? { k: 'undo' } : null;
+  }
+  if (e.altKey) return null;
   if (e.key === 'Escape') return { k: 'cancel' };
   if (TYPING.has(e.targetTag)) return null;
   // Enter on a focused button presses that button; only elsewhere is it "confirm".
@@ -56,6 +69,7 @@ export function eventIntent(e: KeyEventLike): KeyIntent | null {
     ctrlKey: e.ctrlKey,
     metaKey: e.metaKey,
     altKey: e.altKey,
+    shiftKey: e.shiftKey,
     targetTag: typeof tag === 'string' ? tag : '',
   });
 }
