@@ -191,8 +191,10 @@ describe('the camera framing the seats', () => {
     expect(framesSeats(921, 570)).toBe(true);
     expect(framesSeats(704, 488)).toBe(false);
     expect(framesSeats(704, 580)).toBe(false);
-    // A phone upright, and on its side (a short, wide table).
+    // A phone upright, and on its side (844 x 390 leaves the table 422 x 278, measured).
     expect(framesSeats(390, 560)).toBe(false);
+    expect(framesSeats(422, 278)).toBe(false);
+    // Under 800 pixels, a table 1.7 times as wide as it is tall still frames the plaques.
     expect(framesSeats(700, 280)).toBe(true);
   });
 });
