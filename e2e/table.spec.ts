@@ -149,7 +149,75 @@ describe('the table, served by the Node host', () => {
     expect(figures.drawCalls).toBeLessThanOrEqual(100);
   });
 
+  it('comes back from a lost WebGL context: says so meanwhile, then draws the table again', async () => {
+    const p = page!;
+    const trouble = p.getByTestId('scene-trouble');
+    const before = await table.frames();
+    await table.context('lose');
+    await expect.poll(() => trouble.getAttribute('data-trouble')).toBe('lost');
+    await expect.poll(() => trouble.textContent()).toContain('Nothing of the game is lost');
+    await table.context('restore');
+    await trouble.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await table.frames()).toBeGreaterThan(before);
+    expect((await table.webgl()).lost).toBe(false);
+    const stats = imageStats(decodePng(await table.screenshotScene()));
+    expect(stats.distinctColours).toBeGreaterThan(5_000);
+  });
+
+  it('offers a fresh table when a lost context does not come back, and draws it', async () => {
+    const p = page!;
+    await table.context('lose');
+    const rebuild = p.getByTestId('scene-rebuild');
+    // Offered only after the wait a reset takes (TableScene's RESTORE_WAIT_MS).
+    expect(await rebuild.count()).toBe(0);
+    await rebuild.click({ timeout: 15_000 });
+    await p.getByTestId('scene-trouble').waitFor({ state: 'detached' });
+    await table.waitForTable();
+    expect((await table.webgl()).lost).toBe(false);
+    expect((await table.visiblePositionNames()).sort()).toEqual([...POSITIONS].sort());
+    const stats = imageStats(decodePng(await table.screenshotScene()));
+    expect(stats.distinctColours).toBeGreaterThan(5_000);
+  });
+
   it('logs no console errors and no Content-Security-Policy violations', () => {
     expect(problems.list()).toEqual([]);
+  });
+
+  it('says so, on the title and over the table, when the computer gives no WebGL at all', async () => {
+    const other = await browser!.newPage({ viewport: { width: 1024, height: 700 } });
+    const seen = watchProblems(other);
+    await other.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      // Every WebGL context refused, as on a machine whose driver is blocked.
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: unknown[]
+      ) {
+        if (kind.startsWith('webgl')) return null;
+        return (getContext as (k: string, ...r: unknown[]) => RenderingContext | null).call(
+          this,
+          kind,
+          ...rest,
+        );
+      } as typeof getContext;
+    });
+    try {
+      const title = new TitlePage(other);
+      await title.open(host!.url);
+      await title.waitReady();
+      const warmup = other.getByTestId('title-warmup');
+      await expect.poll(() => warmup.textContent(), { timeout: 15_000 }).toContain('WebGL');
+      await title.continueLatest();
+      const trouble = other.getByTestId('scene-trouble');
+      await trouble.waitFor({ state: 'visible' });
+      expect(await trouble.getAttribute('data-trouble')).toBe('unavailable');
+      expect(await other.getByTestId('scene-rebuild').isVisible()).toBe(true);
+      // The game goes on around the blank table: its header still reads the round.
+      await other.getByTestId('table-header').waitFor({ state: 'visible' });
+      expect(seen.list().filter((m) => m.startsWith('uncaught'))).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -152,6 +152,28 @@ export class TablePage {
     });
   }
 
+  /**
+   * Takes the table's WebGL context away (`lose`) or gives it back (`restore`), as a GPU
+   * reset would, through WEBGL_lose_context. A context lost this way comes back only when
+   * given back.
+   */
+  async context(change: 'lose' | 'restore'): Promise<void> {
+    await this.canvas.evaluate((el, how) => {
+      // A lost context has no extensions to give: the one that lost it is kept for restoring.
+      const canvas = el as HTMLCanvasElement & { loser?: WEBGL_lose_context | null };
+      const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+      canvas.loser ??= gl?.getExtension('WEBGL_lose_context');
+      if (!canvas.loser) throw new Error('no WEBGL_lose_context on the table canvas');
+      if (how === 'lose') canvas.loser.loseContext();
+      else canvas.loser.restoreContext();
+    }, change);
+  }
+
+  /** Frames the table has drawn (its canvas's `data-frames`). */
+  async frames(): Promise<number> {
+    return Number(await this.canvas.getAttribute('data-frames'));
+  }
+
   /** Position names of the labels a person can see, as written (not as styled). */
   async visiblePositionNames(): Promise<string[]> {
     const names: string[] = [];

@@ -80,6 +80,12 @@ export interface TabletopOptions {
   onTopDown?: (topDown: boolean) => void;
   /** How far the shaders and textures are prepared before the first frame, 0 to 1. */
   onWarming?: (done: number) => void;
+  /**
+   * The graphics driver took the WebGL context away (true: a GPU reset, a driver update,
+   * too many contexts) or gave it back (false). Lost, nothing is drawn; given back, the
+   * scene is prepared again (onWarming counts anew) and redrawn as it stands.
+   */
+  onContextLost?: (lost: boolean) => void;
   colourBlind?: boolean;
 }
 
@@ -124,6 +130,11 @@ export class Tabletop {
   /** Whether the scene's shaders have been compiled (compileShaders). */
   private shaders: 'cold' | 'compiling' | 'ready' = 'cold';
   private disposed = false;
+  /** The context is gone until the browser restores it (onContextLost). */
+  private contextLost = false;
+  /** Bumped when the context is lost: a preparation begun before it is abandoned. */
+  private contextEpoch = 0;
+  private loseWaiters: (() => void)[] = [];
   private frames = 0;
   private lastFrameMs = 0;
   private cssWidth = 1;
@@ -215,6 +226,7 @@ export class Tabletop {
     observer.observe(canvas);
     this.disposer.add(() => observer.disconnect());
     this.disposer.add(() => cancelAnimationFrame(this.frameRequest));
+    this.watchContext();
   }
 
   /**
@@ -294,6 +306,7 @@ export class Tabletop {
   /** Asks for one frame; the loop keeps going only while something moves. */
   readonly wake = () => {
     if (this.frameRequest || this.shaders === 'compiling' || this.disposed) return;
+    if (this.contextLost) return;
     if (this.shaders === 'cold') return this.compileShaders();
     this.frameRequest = requestAnimationFrame(this.loop);
   };
@@ -313,16 +326,57 @@ export class Tabletop {
    */
   private compileShaders() {
     this.shaders = 'compiling';
-    void this.prepare().then(() => {
-      if (this.disposed) return;
+    const epoch = this.contextEpoch;
+    void this.prepare(epoch).then(() => {
+      if (this.disposed || epoch !== this.contextEpoch) return;
       this.shaders = 'ready';
       this.options.onWarming?.(1);
       this.wake();
     });
   }
 
-  private async prepare() {
+  /**
+   * Three.js keeps the scene's geometry and textures and re-uploads them to a restored
+   * context (its own listeners call preventDefault, which asks the browser for the context
+   * back). The table stops drawing while the context is gone, and once it is back prepares
+   * the scene again, a part at a time as on the first frame, rather than freezing the page
+   * to compile it all in one.
+   */
+  private watchContext() {
+    const lost = () => {
+      this.contextLost = true;
+      this.contextEpoch++;
+      cancelAnimationFrame(this.frameRequest);
+      this.frameRequest = 0;
+      this.shaders = 'cold';
+      for (const release of this.loseWaiters.splice(0)) release();
+      this.options.onContextLost?.(true);
+    };
+    const restored = () => {
+      this.contextLost = false;
+      this.options.onContextLost?.(false);
+      this.options.onWarming?.(0);
+      this.wake();
+    };
+    this.canvas.addEventListener('webglcontextlost', lost);
+    this.canvas.addEventListener('webglcontextrestored', restored);
+    this.disposer.add(() => {
+      this.canvas.removeEventListener('webglcontextlost', lost);
+      this.canvas.removeEventListener('webglcontextrestored', restored);
+    });
+  }
+
+  /**
+   * Settles when the context is lost: a shader still compiling then never reports itself
+   * ready (its status reads null), so a wait for it is cut short instead.
+   */
+  private untilLost(): Promise<void> {
+    return new Promise((release) => this.loseWaiters.push(release));
+  }
+
+  private async prepare(epoch: number) {
     const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    const abandoned = () => this.disposed || epoch !== this.contextEpoch;
     await nextFrame();
     const parts = [...this.scene.children];
     const textures = new Set<Texture>();
@@ -334,14 +388,19 @@ export class Tabletop {
     });
     const steps = parts.length + textures.size;
     let done = 0;
+    const lost = this.untilLost();
     for (const part of parts) {
-      if (this.disposed) return;
-      await this.renderer.compileAsync(part, this.camera, this.scene).catch(() => undefined);
+      if (abandoned()) return;
+      await Promise.race([
+        this.renderer.compileAsync(part, this.camera, this.scene).catch(() => undefined),
+        lost,
+      ]);
+      if (abandoned()) return;
       this.options.onWarming?.(++done / steps);
       await nextFrame();
     }
     for (const t of textures) {
-      if (this.disposed) return;
+      if (abandoned()) return;
       this.renderer.initTexture(t);
       this.options.onWarming?.(++done / steps);
       if (done % 8 === 0) await nextFrame();

@@ -12,6 +12,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { GameView } from '../../src-shared/engine';
+import type { ContextTrouble } from '../model/table/tableText';
 import { publicOnly, useSessionStore, type SeatUpdate } from './session';
 import { useSettingsStore } from './settings';
 
@@ -32,6 +33,8 @@ export const usePlaybackStore = defineStore('playback', () => {
   const tableReady = ref(false);
   /** How far the 3D table is prepared before its first frame, 0 to 1. */
   const tableWarming = ref(0);
+  /** What keeps the 3D table from drawing, if anything (TableScene's WebGL context). */
+  const tableTrouble = ref<ContextTrouble | null>(null);
   const queued = ref(0);
   let queue: SeatUpdate[] = [];
   /** A welcome came: the next update starts the table afresh. */
@@ -142,6 +145,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     animating,
     tableReady,
     tableWarming,
+    tableTrouble,
     queued,
     live,
     setAnimating,

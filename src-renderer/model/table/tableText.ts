@@ -55,3 +55,20 @@ export function decisionName(d: Decision['d'], edition: Edition): string {
 /** How far the 3D table is set out (0 to 1), as the title and the table both say it. */
 export const warmupText = (warming: number): string =>
   `Setting out the table… ${Math.round(warming * 100)}%`;
+
+/**
+ * What is wrong with the 3D table's WebGL context: taken away by the graphics driver,
+ * being set out again once given back, or not to be had on this computer.
+ */
+export type ContextTrouble = 'lost' | 'restoring' | 'unavailable';
+
+export function contextText(trouble: ContextTrouble, warming: number): string {
+  switch (trouble) {
+    case 'lost':
+      return 'The graphics driver reset, and the table went blank. Waiting for it to come back…';
+    case 'restoring':
+      return warmupText(warming);
+    case 'unavailable':
+      return 'This computer would not give the table its 3D graphics (WebGL). Updating the graphics driver usually mends it.';
+  }
+}
