@@ -27,6 +27,12 @@ describe('the desktop app', () => {
     if (!binary.found) return;
     // executablePath always: without it Playwright requires the electron package, which downloads.
     app = await electron.launch({ executablePath: binary.path, args: ['.'], cwd: PROJECT_ROOT });
+    // A machine without a usable GPU still gets WebGL, on the CPU (src-main/gpu.ts).
+    expect(
+      await app.evaluate(({ app: main }) =>
+        main.commandLine.hasSwitch('enable-unsafe-swiftshader'),
+      ),
+    ).toBe(true);
     const window = await app.firstWindow();
     expect(await window.title()).toBe('Nothing Personal');
     const title = new TitlePage(window);

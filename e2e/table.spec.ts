@@ -183,7 +183,7 @@ describe('the table, served by the Node host', () => {
     expect(problems.list()).toEqual([]);
   });
 
-  it('says so, on the title and over the table, when the computer gives no WebGL at all', async () => {
+  it('says so, on the title and over the table, and plays on a flat board, when the computer gives no WebGL at all', async () => {
     const other = await browser!.newPage({ viewport: { width: 1024, height: 700 } });
     const seen = watchProblems(other);
     await other.addInitScript(() => {
@@ -213,8 +213,25 @@ describe('the table, served by the Node host', () => {
       await trouble.waitFor({ state: 'visible' });
       expect(await trouble.getAttribute('data-trouble')).toBe('unavailable');
       expect(await other.getByTestId('scene-rebuild').isVisible()).toBe(true);
-      // The game goes on around the blank table: its header still reads the round.
-      await other.getByTestId('table-header').waitFor({ state: 'visible' });
+      // The game goes on, on the board in plain HTML: a card discarded for a token, the token
+      // placed by choosing a position there from the keyboard.
+      const board = other.getByTestId('flat-board');
+      expect(await board.getByTestId('flat-position').count()).toBe(POSITIONS.length);
+      expect(await board.locator('.flat-where').first().textContent()).toBe('Capo #9');
+      await other
+        .getByTestId('hand-use')
+        .filter({ hasText: /^\s*Discard for 1 token\s*$/ })
+        .first()
+        .click();
+      const choosable = board.locator('[data-testid="flat-position"][data-choosable="true"]');
+      await choosable.first().waitFor();
+      const target = (await choosable.first().locator('.flat-name').textContent())?.trim() ?? '';
+      await choosable.first().focus();
+      await other.getByTestId('hover-card').waitFor({ state: 'visible' });
+      await other.keyboard.press('Enter');
+      await expect
+        .poll(() => other.getByTestId('log-line').allTextContents())
+        .toContainEqual(expect.stringContaining(`You placed 1 token on ${target}`));
       expect(seen.list().filter((m) => m.startsWith('uncaught'))).toEqual([]);
     } finally {
       await other.close();

@@ -7,6 +7,7 @@ import { app, dialog, session } from 'electron';
 import { join } from 'node:path';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
 import { exportWithDialog, importWithDialog } from './dialogs';
+import { allowSoftwareWebGL } from './gpu';
 import { registerIpc } from './ipc';
 import { electronStoreBackend } from './persistence/electron-store-backend';
 import { SaveStore } from './persistence/save-store';
@@ -28,6 +29,7 @@ const appOrigins = devUrl ? [originOf(devUrl)] : [APP_ORIGIN];
 const log = (message: string) => console.error(`Nothing Personal: ${message}`);
 
 registerAppScheme();
+allowSoftwareWebGL(app.commandLine);
 app.on('web-contents-created', (_event, contents) => hardenContents(contents, appOrigins));
 
 /** Set once everything is open; run once on the way out. */
