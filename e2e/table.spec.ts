@@ -149,6 +149,45 @@ describe('the table, served by the Node host', () => {
     expect(figures.drawCalls).toBeLessThanOrEqual(100);
   });
 
+  it('never shows a blank table for a frame when it changes size: it draws in the same frame', async () => {
+    // Resizing a canvas clears it. Read in a resize observer that runs after the table's own,
+    // in the same frame and before it is shown, the middle of the canvas is the table already.
+    const pixel = await table.canvas.evaluate(
+      (el) =>
+        new Promise<number[]>((resolve) => {
+          const canvas = el as HTMLCanvasElement;
+          const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
+          const scene = canvas.parentElement!;
+          let first = true;
+          const observer = new ResizeObserver(() => {
+            // Observing reports the current size once: the change is the second report.
+            if (first) {
+              first = false;
+              scene.style.right = '48px';
+              return;
+            }
+            observer.disconnect();
+            const px = new Uint8Array(4);
+            gl.readPixels(
+              canvas.width >> 1,
+              canvas.height >> 1,
+              1,
+              1,
+              gl.RGBA,
+              gl.UNSIGNED_BYTE,
+              px,
+            );
+            scene.style.right = '';
+            resolve([...px]);
+          });
+          observer.observe(canvas);
+        }),
+    );
+    // Opaque and lit: not the cleared canvas (0, 0, 0, 0).
+    expect(pixel[3]).toBe(255);
+    expect(pixel[0]! + pixel[1]! + pixel[2]!).toBeGreaterThan(60);
+  });
+
   it('comes back from a lost WebGL context: says so meanwhile, then draws the table again', async () => {
     const p = page!;
     const trouble = p.getByTestId('scene-trouble');

@@ -547,6 +547,9 @@ export class Tabletop {
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
     if (this.seats.length > 0) this.refit();
+    // Resizing the canvas clears it: drawn here, in the resize observer's callback (after
+    // layout, before paint), the new size never shows a blank table while the page is busy.
+    if (this.shaders === 'ready' && !this.contextLost && !this.disposed) this.render();
     this.wake();
   }
 
