@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TablePage } from './pages/TablePage';
+import { SettingsPage } from './pages/SettingsPage';
 import { TitlePage } from './pages/TitlePage';
 import { launchChromium } from './support/browser';
 import { watchProblems, type PageProblems } from './support/console';
@@ -186,6 +187,38 @@ describe('the table, served by the Node host', () => {
     // Opaque and lit: not the cleared canvas (0, 0, 0, 0).
     expect(pixel[3]).toBe(255);
     expect(pixel[0]! + pixel[1]! + pixel[2]!).toBeGreaterThan(60);
+  });
+
+  it('plays on the flat board when the player picks it in the settings, kept by the window, and goes back to 3D', async () => {
+    const p = page!;
+    const setFlat = async (on: boolean) => {
+      await p.getByTestId('menu-open').click();
+      await p.getByTestId('menu-settings').click();
+      const settings = new SettingsPage(p);
+      await settings.waitOpen();
+      await settings.flatBoard(on);
+      await settings.done();
+    };
+    const board = p.getByTestId('flat-board');
+    await setFlat(true);
+    await board.waitFor();
+    expect(await table.canvas.count()).toBe(0);
+    expect(await p.getByTestId('scene-trouble').count()).toBe(0);
+    expect(await board.getByTestId('flat-position').count()).toBe(POSITIONS.length);
+    // Kept by the window: opened again, the title has nothing to set out, and the game is flat.
+    await p.reload();
+    const title = new TitlePage(p);
+    await title.waitReady();
+    const warmup = p.getByTestId('title-warmup');
+    await expect.poll(() => warmup.getAttribute('data-ready'), { timeout: 5_000 }).toBe('true');
+    expect(await warmup.textContent()).toContain('The table is set.');
+    await title.continueLatest();
+    await board.waitFor();
+    await setFlat(false);
+    await table.waitForTable();
+    expect(await board.count()).toBe(0);
+    const stats = imageStats(decodePng(await table.screenshotScene()));
+    expect(stats.distinctColours).toBeGreaterThan(5_000);
   });
 
   it('comes back from a lost WebGL context: says so meanwhile, then draws the table again', async () => {

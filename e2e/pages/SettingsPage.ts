@@ -16,6 +16,11 @@ export class SettingsPage {
     await this.page.getByTestId('settings-auto-pass').setChecked(on);
   }
 
+  /** The board in plain HTML instead of the 3D table. */
+  async flatBoard(on: boolean) {
+    await this.page.getByTestId('settings-flat-board').setChecked(on);
+  }
+
   /** The interface size, as the settings list it (0.75 to 2). */
   async interfaceSize(scale: number) {
     await this.page.getByTestId('settings-ui-scale').selectOption(String(scale));

@@ -17,7 +17,7 @@ function find(wanted: (s: Step) => boolean, seed = 31): Step {
 
 function table(speed: 'instant' | 'normal' = 'instant', autoPass = false) {
   const { line, settings, session } = storeTable(speed);
-  settings.prefs = { autoPass };
+  settings.prefs = { ...settings.prefs, autoPass };
   const playback = usePlaybackStore();
   const prompt = usePromptStore();
   return { line, session, playback, prompt };

@@ -27,9 +27,17 @@ const SPEEDS: Record<Settings['animationSpeed'], number> = {
 export interface WindowPrefs {
   /** R12.4: pass a window at once when passing and selling are all it offers. */
   autoPass: boolean;
+  /**
+   * The board in plain HTML (FlatBoard.vue) instead of the 3D table: for a computer too slow
+   * for it. Kept by the window, since it is about this machine, not the player.
+   */
+  flatBoard: boolean;
 }
 
-const readPrefs = fieldsReader<WindowPrefs>({ autoPass: z.boolean() }, { autoPass: true });
+const readPrefs = fieldsReader<WindowPrefs>(
+  { autoPass: z.boolean(), flatBoard: z.boolean() },
+  { autoPass: true, flatBoard: false },
+);
 
 export const useSettingsStore = defineStore('settings', () => {
   const session = useSessionStore();
@@ -83,7 +91,7 @@ export const useSettingsStore = defineStore('settings', () => {
       palette: d.palette,
       uiScale: d.uiScale,
     });
-    changePrefs({ autoPass: true });
+    changePrefs({ autoPass: true, flatBoard: false });
   }
 
   return {
