@@ -42,6 +42,21 @@ describe('the hover card', () => {
     expect(hoverInfo(cat, v, 9999)).toBeNull();
   });
 
+  it('R1.1: says when the blackmail on a Classic gangster is an Omertà coin', () => {
+    const r = createGame({ seed: 5, players: 4, edition: 'classic' });
+    if (!r.ok) throw new Error(r.error.message);
+    const v = view(r.value, 0);
+    const cat = catalogFor('classic');
+    const [a, b] = [v.board[8]!, v.board[7]!];
+    v.coins = [
+      { gangster: a, seat: 2, omerta: true },
+      { gangster: b, seat: 1, omerta: false },
+    ];
+    expect(hoverInfo(cat, v, a)).toMatchObject({ blackmailedBy: 2, omerta: true });
+    expect(hoverInfo(cat, v, b)).toMatchObject({ blackmailedBy: 1, omerta: false });
+    expect(hoverInfo(cat, v, v.board[6]!)).toMatchObject({ blackmailedBy: -1, omerta: false });
+  });
+
   it('names the families on a gangster by their names, never by a colour (issue #16 bug 6)', () => {
     const r = createGame({ seed: 5, players: 4 });
     if (!r.ok) throw new Error(r.error.message);

@@ -6,6 +6,7 @@
 import {
   NEUTRAL,
   blackmailerOf,
+  coinOn,
   TOKEN_STRIDE,
   type Catalog,
   type GangsterType,
@@ -32,6 +33,8 @@ export interface HoverInfo {
   tokens: { column: number; count: number }[];
   /** The family whose blackmail token is on it, or -1. */
   blackmailedBy: number;
+  /** R1.1 Classic: that blackmail is an Omertà coin, which no other family's may replace. */
+  omerta: boolean;
   /** Has acted or been moved this Crew (R6.3). */
   sideways: boolean;
 }
@@ -81,6 +84,7 @@ export function hoverInfo(catalog: Catalog, view: GameView, g: number): HoverInf
     positionPower: position ? `${position.name}: ${position.power.text}` : null,
     tokens,
     blackmailedBy: blackmailerOf(view, g),
+    omerta: coinOn(view, g)?.omerta ?? false,
     sideways: view.phase === 'crew' && view.sideways.includes(g),
   };
 }

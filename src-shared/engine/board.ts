@@ -131,7 +131,10 @@ export const coinOn = (s: { coins?: readonly Coin[] }, g: number): Coin | undefi
   s.coins?.find((c) => c.gangster === g);
 
 /** R1.1 Classic: coins of each kind still in the pool. */
-export function coinsLeft(s: GameState, rules: Ruleset): { gold: number; omerta: number } {
+export function coinsLeft(
+  s: { coins?: readonly Coin[] },
+  rules: Ruleset,
+): { gold: number; omerta: number } {
   const coins = s.coins ?? [];
   const omerta = coins.filter((c) => c.omerta).length;
   return {
