@@ -205,6 +205,17 @@ describe('the table, served by the Node host', () => {
     expect(await table.canvas.count()).toBe(0);
     expect(await p.getByTestId('scene-trouble').count()).toBe(0);
     expect(await board.getByTestId('flat-position').count()).toBe(POSITIONS.length);
+    // Arrow keys walk the board as it lies: the Capo (slot 8) down to its row of two (the
+    // Underboss, slot 7, and the Consigliere, slot 6), along it, and back up.
+    const focused = () => p.evaluate(() => document.activeElement?.getAttribute('data-slot'));
+    await board.locator('[data-slot="8"]').focus();
+    await p.keyboard.press('ArrowDown');
+    const below = await focused();
+    expect(['6', '7']).toContain(below);
+    await p.keyboard.press(below === '7' ? 'ArrowRight' : 'ArrowLeft');
+    expect(await focused()).toBe(below === '7' ? '6' : '7');
+    await p.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('8');
     // Kept by the window: opened again, the title has nothing to set out, and the game is flat.
     await p.reload();
     const title = new TitlePage(p);
