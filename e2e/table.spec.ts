@@ -196,10 +196,15 @@ describe('the table, served by the Node host', () => {
       await p.getByTestId('menu-settings').click();
       const settings = new SettingsPage(p);
       await settings.waitOpen();
+      // A table drawn by software GL has the settings point to the lighter board.
+      const hint = p.getByTestId('settings-software-gl');
+      expect(await hint.isVisible()).toBe(on && software);
       await settings.flatBoard(on);
+      if (on) await expect.poll(() => hint.count()).toBe(0);
       await settings.done();
     };
     const board = p.getByTestId('flat-board');
+    const software = /llvmpipe|softpipe|swiftshader|software/i.test((await table.webgl()).renderer);
     await setFlat(true);
     await board.waitFor();
     expect(await table.canvas.count()).toBe(0);

@@ -141,6 +141,8 @@ export class Tabletop {
   private cssHeight = 1;
   /** R1.1 Classic's pool of coins (none in Revised). */
   private readonly coinPool: { gold: number; omerta: number };
+  /** The table is drawn by the processor (software GL), not a graphics card. */
+  readonly software: boolean;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -150,6 +152,7 @@ export class Tabletop {
     // Software GL (Mesa llvmpipe here, SwiftShader elsewhere) is bound by pixels: multisampling
     // there costs about three times a frame, and anisotropic filtering a good part of one.
     const software = isSoftwareGL();
+    this.software = software;
     this.renderer = new WebGLRenderer({
       canvas,
       antialias: !software,

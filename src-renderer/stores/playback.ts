@@ -35,6 +35,8 @@ export const usePlaybackStore = defineStore('playback', () => {
   const tableWarming = ref(0);
   /** What keeps the 3D table from drawing, if anything (TableScene's WebGL context). */
   const tableTrouble = ref<ContextTrouble | null>(null);
+  /** The 3D table was drawn by the processor (software GL), not a graphics card. */
+  const tableSoftware = ref(false);
   const queued = ref(0);
   let queue: SeatUpdate[] = [];
   /** A welcome came: the next update starts the table afresh. */
@@ -146,6 +148,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     tableReady,
     tableWarming,
     tableTrouble,
+    tableSoftware,
     queued,
     live,
     setAnimating,
