@@ -4,6 +4,7 @@
  */
 import { _electron as electron, type ElectronApplication } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SOFTWARE_WEBGL_SWITCH } from '../src-main/gpu';
 import { TablePage } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
 import { findElectron } from './support/electron';
@@ -29,8 +30,9 @@ describe('the desktop app', () => {
     app = await electron.launch({ executablePath: binary.path, args: ['.'], cwd: PROJECT_ROOT });
     // A machine without a usable GPU still gets WebGL, on the CPU (src-main/gpu.ts).
     expect(
-      await app.evaluate(({ app: main }) =>
-        main.commandLine.hasSwitch('enable-unsafe-swiftshader'),
+      await app.evaluate(
+        ({ app: main }, name) => main.commandLine.hasSwitch(name),
+        SOFTWARE_WEBGL_SWITCH,
       ),
     ).toBe(true);
     const window = await app.firstWindow();
