@@ -190,7 +190,23 @@ describe('a new player, from the title screen to the final scores', () => {
     if (!taken.has('table-feds') && (await table.fedsSummary.isVisible())) await shot('table-feds');
   }
 
+  /**
+   * Our question in the Business after the Feds (R9): their summary is folded to a button that
+   * leaves the board in view, and opens and folds again.
+   */
+  async function fedsOutOfTheWay() {
+    await table.fedsChip.waitFor();
+    expect(await table.fedsSummary.count()).toBe(0);
+    await table.fedsChip.click();
+    await table.fedsSummary.waitFor();
+    expect(await table.fedsSummary.locator('li').count()).toBeGreaterThan(0);
+    await shot('feds-opened');
+    await page.getByTestId('feds-hide').click();
+    await table.fedsChip.waitFor();
+  }
+
   it('plays every phase through the UI to the final scores', async () => {
+    let fedsChecked = false;
     const seen = new Set<string>();
     const playedInRound = new Set<string>();
     let offered = false;
@@ -204,6 +220,10 @@ describe('a new player, from the title screen to the final scores', () => {
       const phase = await table.phase();
       const round = (await table.round.textContent()) ?? '';
       seen.add(`${phase}:${decision}`);
+      if (phase === 'business' && !round.startsWith('Round 1 ') && !fedsChecked) {
+        fedsChecked = true;
+        await fedsOutOfTheWay();
+      }
       if (phase === 'crew') await shot('table-crew');
       if (phase === 'crew' && !taken.has('standings')) await lookAtStandings();
       switch (decision) {
@@ -276,6 +296,7 @@ describe('a new player, from the title screen to the final scores', () => {
     expect([...seen].some((s) => s.startsWith('crew:'))).toBe(true);
     expect(offered).toBe(true);
     expect(undone).toBe(2);
+    expect(fedsChecked).toBe(true);
   });
 
   it('ends with each family’s final respect, its breakdown and the winner', async () => {

@@ -27,6 +27,8 @@ export class TablePage {
   readonly logLines: Locator;
   readonly dieBanner: Locator;
   readonly fedsSummary: Locator;
+  /** The Feds' summary folded away: the button that opens it. */
+  readonly fedsChip: Locator;
   readonly endScreen: Locator;
   readonly endRows: Locator;
   readonly undo: Locator;
@@ -46,6 +48,7 @@ export class TablePage {
     this.logLines = page.getByTestId('log-line');
     this.dieBanner = page.getByTestId('die-banner');
     this.fedsSummary = page.getByTestId('feds-summary');
+    this.fedsChip = page.getByTestId('feds-chip');
     this.endScreen = page.getByTestId('end-screen');
     this.endRows = page.getByTestId('end-row');
     this.undo = page.getByTestId('menu-undo');
