@@ -104,7 +104,7 @@ export const LESSON_TEXT: Record<Lesson, LessonText> = {
   },
   feds: {
     title: 'The Feds',
-    text: 'At the end of each round, any gangster with 10 or more tokens on him is arrested. Empty positions are filled by promotion from below, then from the deck.',
+    text: 'At the end of each round, any gangster with 10 or more tokens on him is arrested. Empty positions are filled by promotion from below, then from the deck. What they did this time stays under “What the Feds did”, at the top right of the table, until the Crew.',
     rule: 'R9.1',
     anchor: 'header',
   },
