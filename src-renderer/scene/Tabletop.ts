@@ -36,7 +36,7 @@ import { Picker, type Pick } from './picking';
 import { PileLayer } from './piles';
 import { PlaqueLayer, plaqueName, type PlaqueFace } from './plaques';
 import { paletteFor, type Palette } from '../palette';
-import { framesSeats, layoutSeats, seatsExtent, type SeatPlace } from './seatLayout';
+import { framesSeats, layoutSeats, restsAtSeat, seatsExtent, type SeatPlace } from './seatLayout';
 import { isSoftwareGL } from './glProbe';
 import { Overlay, type BadgeAnchor, type LabelAnchor, type PileAnchor } from './overlay';
 import { TokenLayer } from './tokens';
@@ -459,7 +459,15 @@ export class Tabletop {
     this.cards.show(frame.cards, (g) => choosing && !h.gangsters.includes(g));
     this.piles.update(frame.piles);
     this.tokens.show(frame.stacks, frame.chips);
-    this.figures.show(frame.coins, frame.meepsters, frame.ring);
+    // With the plaques out of frame (a narrow table), what rests beside them would show as
+    // slivers at the table's edges: it leaves with them; in flight it still crosses the view.
+    const seatsShown = this.plaques.group.visible;
+    const coins = seatsShown
+      ? frame.coins
+      : frame.coins.filter((c) => !restsAtSeat(c, this.seats, 'coin', c.seat));
+    const ring =
+      seatsShown || !frame.ring || !restsAtSeat(frame.ring, this.seats, 'ring') ? frame.ring : null;
+    this.figures.show(coins, frame.meepsters, ring);
     this.dice.show(frame.dice);
     this.drawGlow(performance.now());
   }
@@ -509,7 +517,10 @@ export class Tabletop {
     const b = this.layout.bounds;
     const framed = framesSeats(this.cssWidth, this.cssHeight);
     // Out of frame, the plaques would show as slivers cut by the table's edges.
+    const changed = this.plaques.group.visible !== framed;
     this.plaques.group.visible = framed;
+    // The pieces beside them come and go with them (draw).
+    if (changed && this.frame) this.draw(this.frame);
     const points: Point[] = [
       { x: b.minX, z: b.minZ },
       { x: b.maxX, z: b.minZ },

@@ -10,7 +10,7 @@ import {
   slotAt,
   type Rect,
 } from './layout';
-import { PLAQUE, framesSeats, layoutSeats, seatsExtent } from './seatLayout';
+import { PLAQUE, framesSeats, layoutSeats, restsAtSeat, seatsExtent } from './seatLayout';
 import {
   MAX_WALK,
   TRACK_MAX,
@@ -196,5 +196,18 @@ describe('the camera framing the seats', () => {
     expect(framesSeats(422, 278)).toBe(false);
     // Under 800 pixels, a table 1.7 times as wide as it is tall still frames the plaques.
     expect(framesSeats(700, 280)).toBe(true);
+  });
+
+  it('R7.4 tells the ring and a waiting blackmail token at a seat from pieces on the board or in flight', () => {
+    const seats = layoutSeats(layout.bounds, 4, 0);
+    const ring = seats[2]!.ring;
+    expect(restsAtSeat(ring, seats, 'ring')).toBe(true);
+    expect(restsAtSeat({ x: (ring.x + seats[1]!.ring.x) / 2, z: ring.z }, seats, 'ring')).toBe(
+      false,
+    );
+    expect(restsAtSeat(seats[3]!.coin, seats, 'coin', 3)).toBe(true);
+    // Another family's spot is not this token's home, nor is a card's middle.
+    expect(restsAtSeat(seats[3]!.coin, seats, 'coin', 1)).toBe(false);
+    expect(restsAtSeat({ x: 0, z: 0 }, seats, 'coin', 0)).toBe(false);
   });
 });

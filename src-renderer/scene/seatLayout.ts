@@ -67,6 +67,20 @@ export function framesSeats(cssWidth: number, cssHeight: number): boolean {
   return cssWidth >= SEATS_MIN_WIDTH || cssWidth >= cssHeight * NARROW_ASPECT;
 }
 
+/**
+ * Whether a piece lies where a seat keeps it (its ring or its waiting blackmail token) rather
+ * than on the board or in flight: pieces at rest beside a plaque leave the view with it.
+ */
+export function restsAtSeat(
+  p: Point,
+  seats: readonly SeatPlace[],
+  spot: 'ring' | 'coin',
+  seat?: number,
+): boolean {
+  const at = (s: SeatPlace | undefined) => !!s && s[spot].x === p.x && s[spot].z === p.z;
+  return seat === undefined ? seats.some(at) : at(seats[seat]);
+}
+
 /** The corners of everything the seats put on the table, for fitting the camera. */
 export function seatsExtent(seats: readonly SeatPlace[]): Point[] {
   return seats.flatMap((s) => [
