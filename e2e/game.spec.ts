@@ -192,7 +192,7 @@ describe('a new player, from the title screen to the final scores', () => {
 
   /**
    * Our question in the Business after the Feds (R9): their summary is folded to a button that
-   * leaves the board in view, and opens and folds again.
+   * leaves the board in view, and opens and folds again, the keyboard's focus going along.
    */
   async function fedsOutOfTheWay() {
     await table.fedsChip.waitFor();
@@ -201,8 +201,12 @@ describe('a new player, from the title screen to the final scores', () => {
     await table.fedsSummary.waitFor();
     expect(await table.fedsSummary.locator('li').count()).toBeGreaterThan(0);
     await shot('feds-opened');
-    await page.getByTestId('feds-hide').click();
+    // The keyboard follows: Hide has the focus, and Enter on it folds the summary back.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    expect(await focused()).toBe('feds-hide');
+    await page.keyboard.press('Enter');
     await table.fedsChip.waitFor();
+    expect(await focused()).toBe('feds-chip');
   }
 
   it('plays every phase through the UI to the final scores', async () => {
