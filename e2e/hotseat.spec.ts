@@ -102,6 +102,39 @@ describe('hot-seat: two people and a bot at one computer', () => {
     expect(await table.canvas.getAttribute('data-kept')).toBe('yes');
   });
 
+  it('keeps what the Feds did (R9) for the person who sits down after a hand-off', async () => {
+    const table = new TablePage(page);
+    const handoff = page.getByTestId('handoff');
+    let handedOver = false;
+    for (let n = 0; n < 300; n++) {
+      const moment = await page.waitForFunction(
+        () => {
+          if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
+          const p = document.querySelector('[data-testid="prompt"]');
+          return p && p.getAttribute('data-decision') ? 'decision' : null;
+        },
+        undefined,
+        { timeout: 30_000, polling: 50 },
+      );
+      const round = (await table.round.textContent()) ?? '';
+      const second = round.startsWith('Round 2 ');
+      if ((await moment.jsonValue()) === 'handoff') {
+        handedOver ||= second;
+        await page.getByTestId('handoff-go').click();
+        await handoff.waitFor({ state: 'detached' });
+        continue;
+      }
+      if (second && handedOver) {
+        // A hand-off came in the second Business: the summary waited, folded, behind it.
+        expect(await table.phase()).toBe('business');
+        await table.fedsChip.waitFor();
+        return;
+      }
+      await table.answer(() => table.press('p'));
+    }
+    throw new Error('No hand-off came in the second round');
+  });
+
   it('sets the form of a window that never saw it as the host last started a game', async () => {
     // Another browser, or the same one on another port: no draft of its own in its storage.
     const fresh = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
