@@ -206,7 +206,7 @@ describe('the camera framing the seats', () => {
       false,
     );
     expect(restsAtSeat(seats[3]!.coin, seats, 'coin', 3)).toBe(true);
-    // Another family's spot is not this token's home, nor is a card's middle.
+    // Another family's spot is not this token's home, nor is the middle of the table.
     expect(restsAtSeat(seats[3]!.coin, seats, 'coin', 1)).toBe(false);
     expect(restsAtSeat({ x: 0, z: 0 }, seats, 'coin', 0)).toBe(false);
   });
