@@ -198,7 +198,7 @@ describe('the camera framing the seats', () => {
     expect(framesSeats(700, 280)).toBe(true);
   });
 
-  it('R7.4 tells the ring and a waiting blackmail token at a seat from pieces on the board or in flight', () => {
+  it('R7.4 R10.9 tells the ring and a waiting blackmail token at a seat from pieces on the board or in flight', () => {
     const seats = layoutSeats(layout.bounds, 4, 0);
     const ring = seats[2]!.ring;
     expect(restsAtSeat(ring, seats, 'ring')).toBe(true);
