@@ -319,6 +319,17 @@ describe('a new player, from the title screen to the final scores', () => {
     // The scores go away to show the table, and come back from the prompt.
     await page.getByTestId('end-look').click();
     expect(await table.endScreen.isVisible()).toBe(false);
+    // The bots say why they do what they do (the updates' `said`); a player who has read
+    // enough hides their reasons for moves, and their words about deals stay (R13.2).
+    const said = page.locator('[data-testid="log-line"].said');
+    const reasons = page.locator('[data-testid="log-line"].said.reason');
+    const dealWords = await page.locator('[data-testid="log-line"].said:not(.reason)').count();
+    expect(await reasons.count()).toBeGreaterThan(0);
+    await page.getByTestId('log-reasons').uncheck();
+    expect(await reasons.count()).toBe(0);
+    expect(await said.count()).toBe(dealWords);
+    await page.getByTestId('log-reasons').check();
+    expect(await reasons.count()).toBeGreaterThan(0);
     await page.getByTestId('prompt-final-scores').click();
     expect(await table.endScreen.isVisible()).toBe(true);
     // In a window too short for all of it, the scores scroll with nothing over their top.
@@ -329,8 +340,6 @@ describe('a new player, from the title screen to the final scores', () => {
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(covered).toBe(false);
-    // The bots say why they do what they do (the updates' `said`).
-    expect(await page.locator('[data-testid="log-line"].said').count()).toBeGreaterThan(0);
   });
 
   it('took a picture of every moment worth looking at', () => {

@@ -10,6 +10,7 @@ import { catalogFor, type DealPromise, type GameEvent } from '../../src-shared/e
 import { namesFor, says } from '../names';
 import { narrate, type LogLine } from '../model/log/narrate';
 import { quoted } from '../model/log/quoted';
+import { aboutDeals, followsPlan, plannedSteps, tellsNothing } from '../model/log/reasons';
 import { usePlaybackStore } from './playback';
 import { useSessionStore } from './session';
 
@@ -18,7 +19,12 @@ export interface LogEntry extends LogLine {
   round: number;
   /** The version of the position the line was told at (the story's lines: the story's). */
   version: number;
+  /** A bot's reason for a move, which the player may hide (model/log/reasons.ts). */
+  reason?: true;
 }
+
+/** A line as told, before it has its place in the log. */
+type Told = LogLine & Pick<LogEntry, 'reason'>;
 
 /** What a bot said when it made or answered an offer (the update's `said`), by offer id. */
 export interface OfferWords {
@@ -32,6 +38,8 @@ export const useLogStore = defineStore('log', () => {
   const entries = shallowRef<LogEntry[]>([]);
   const words = shallowRef<Record<number, OfferWords>>({});
   let next = 1;
+  /** The steps still to come of the plan each seat last named, so none is said twice. */
+  let planned: Record<number, string[]> = {};
 
   /** The story of this game has been asked for. */
   let asked = false;
@@ -42,6 +50,7 @@ export const useLogStore = defineStore('log', () => {
     () => {
       entries.value = [];
       words.value = {};
+      planned = {};
       asked = false;
       toldUpTo = -1;
     },
@@ -119,16 +128,29 @@ export const useLogStore = defineStore('log', () => {
       // Positions as they were before the batch: a gangster arrested in it keeps his title.
       const board = playback.previous ?? u.view;
       const names = namesFor(board, catalogFor(u.view.options.edition), session.seatName);
-      const lines = narrate(u.events, names, u.view.promises);
+      const lines: Told[] = narrate(u.events, names, u.view.promises);
+      // A plan is followed within its phase: a new phase forgets what was planned.
+      if (u.events.some((e) => e.e === 'phase')) planned = {};
       const said = u.said;
       if (said) {
-        lines.push({
-          text: `${session.seatName(said.seat)}: ${quoted(said.text)}`,
-          rule: null,
-          seat: said.seat,
-          tone: 'said',
-          swing: null,
-        });
+        const deal = aboutDeals(u.events, said.seat);
+        const rest = deal ? null : followsPlan(planned[said.seat] ?? [], said.text);
+        if (rest) planned = { ...planned, [said.seat]: rest };
+        else if (!deal && tellsNothing(said.text)) planned = { ...planned, [said.seat]: [] };
+        else {
+          // The words follow the move they explain, before what came of it (a phase that
+          // ended, a game that was won).
+          const after = lines.findIndex((l) => l.seat === said.seat) + 1;
+          lines.splice(after > 0 ? after : lines.length, 0, {
+            text: `${session.seatName(said.seat)}: ${quoted(said.text)}`,
+            rule: null,
+            seat: said.seat,
+            tone: 'said',
+            swing: null,
+            ...(deal ? {} : { reason: true as const }),
+          });
+          if (!deal) planned = { ...planned, [said.seat]: plannedSteps(said.text) };
+        }
         remember(u.events, said);
       }
       append(lines, u.view.round, u.version);
@@ -137,7 +159,7 @@ export const useLogStore = defineStore('log', () => {
     { flush: 'sync', immediate: true },
   );
 
-  function append(lines: LogLine[], round: number, version: number) {
+  function append(lines: Told[], round: number, version: number) {
     entries.value = [...entries.value, ...lines.map((l) => ({ ...l, id: next++, round, version }))];
   }
 

@@ -32,11 +32,15 @@ export interface WindowPrefs {
    * for it. Kept by the window, since it is about this machine, not the player.
    */
   flatBoard: boolean;
+  /** The log shows why bots move; their words about deals and promises show either way. */
+  botReasons: boolean;
 }
 
+const DEFAULT_PREFS: WindowPrefs = { autoPass: true, flatBoard: false, botReasons: true };
+
 const readPrefs = fieldsReader<WindowPrefs>(
-  { autoPass: z.boolean(), flatBoard: z.boolean() },
-  { autoPass: true, flatBoard: false },
+  { autoPass: z.boolean(), flatBoard: z.boolean(), botReasons: z.boolean() },
+  DEFAULT_PREFS,
 );
 
 export const useSettingsStore = defineStore('settings', () => {
@@ -91,7 +95,7 @@ export const useSettingsStore = defineStore('settings', () => {
       palette: d.palette,
       uiScale: d.uiScale,
     });
-    changePrefs({ autoPass: true, flatBoard: false });
+    changePrefs(DEFAULT_PREFS);
   }
 
   return {
