@@ -40,3 +40,19 @@ describe('the prompt’s question (issue #16)', () => {
     expect(asked).toBeGreaterThan(1000);
   });
 });
+
+describe('the neutral tokens’ question (R2.1)', () => {
+  it('says how many more may go on or come off, in plain words', () => {
+    let asked = 0;
+    for (let seed = 1; seed <= 60 && asked < 20; seed++) {
+      for (const step of randomGame({ seed, maxSteps: 600 })) {
+        const f = step.view.pending?.d === 'target' ? step.view.stack.at(-1) : undefined;
+        if (f?.f !== 'effect' || !['addNeutral', 'removeNeutral'].includes(f.effect.kind)) continue;
+        const { question } = questionFor(step.view, step.legal, testNames(step.view));
+        asked++;
+        expect(question).toMatch(/\(\d+ more at most\)$/);
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+});

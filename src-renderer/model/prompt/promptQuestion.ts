@@ -260,14 +260,13 @@ function effectAsks(f: Extract<Frame, { f: 'effect' }>, names: Names): Question 
             { highlight: 'place' },
           );
     case 'addNeutral':
-      return ask(
-        `${who}put a neutral token on which gangster? (${plural(f.left, 'more')} at most)`,
-        'R2.1',
-        { highlight: 'place', declineLabel: 'Stop here' },
-      );
+      return ask(`${who}put a neutral token on which gangster? (${f.left} more at most)`, 'R2.1', {
+        highlight: 'place',
+        declineLabel: 'Stop here',
+      });
     case 'removeNeutral':
       return ask(
-        `${who}take a neutral token off which gangster? (${plural(f.left, 'more')} at most)`,
+        `${who}take a neutral token off which gangster? (${f.left} more at most)`,
         'R2.1',
         { highlight: 'target', declineLabel: 'Stop here' },
       );
