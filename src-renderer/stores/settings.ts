@@ -1,7 +1,8 @@
 /**
  * The player's settings (src-shared/save/settings.ts) as the host keeps them, with a copy in
- * this window for when the host cannot answer, plus the one choice the settings file has no
- * field for yet: auto-pass windows (R12.4). "Skip animations" is the `instant` speed.
+ * this window for when the host cannot answer, plus the choices the window keeps by itself
+ * (`WindowPrefs`: auto-pass windows, R12.4; the flat board; the bots' reasons in the log).
+ * "Skip animations" is the `instant` speed.
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';

@@ -17,7 +17,7 @@ export function aboutDeals(events: readonly GameEvent[], seat: number): boolean 
 }
 
 /** The move a bot's words name: what comes before its first `: ` (`pass` has no reason). */
-export const moveOf = (words: string): string => {
+const moveOf = (words: string): string => {
   const colon = words.indexOf(': ');
   return colon < 0 ? words : words.slice(0, colon);
 };
