@@ -26,20 +26,6 @@ describe('hot-seat: two people and a bot at one computer', () => {
     problems = watchProblems(page);
   });
 
-  /** Waits for the hand-off screen or a question for the person seated. */
-  async function nextMoment(): Promise<'handoff' | 'decision'> {
-    const moment = await page.waitForFunction(
-      () => {
-        if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
-        const p = document.querySelector('[data-testid="prompt"]');
-        return p && p.getAttribute('data-decision') ? 'decision' : null;
-      },
-      undefined,
-      { timeout: 30_000, polling: 50 },
-    );
-    return (await moment.jsonValue()) as 'handoff' | 'decision';
-  }
-
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
     await host?.stop();
@@ -81,7 +67,7 @@ describe('hot-seat: two people and a bot at one computer', () => {
     await table.canvas.evaluate((el) => el.setAttribute('data-kept', 'yes'));
     const seen = new Set<string>();
     for (let n = 0; n < 60 && seen.size < 2; n++) {
-      const moment = await nextMoment();
+      const moment = await table.waitForMoment(30_000);
       if (moment === 'handoff') {
         const text = (await handoff.textContent()) ?? '';
         const who = /Pass the computer to (Ann|Bob)/.exec(text)?.[1];
@@ -113,7 +99,7 @@ describe('hot-seat: two people and a bot at one computer', () => {
     const handoff = page.getByTestId('handoff');
     let handedOver = false;
     for (let n = 0; n < 300; n++) {
-      const moment = await nextMoment();
+      const moment = await table.waitForMoment(30_000);
       const round = (await table.round.textContent()) ?? '';
       const second = round.startsWith('Round 2 ');
       if (moment === 'handoff') {

@@ -10,7 +10,8 @@ export interface WebGLInfo {
   renderer: string;
 }
 
-export type TableMoment = 'decision' | 'end';
+/** A hand-off comes only in hot-seat: the computer goes to the next person (HotseatHandoff). */
+export type TableMoment = 'decision' | 'end' | 'handoff';
 
 export class TablePage {
   readonly canvas: Locator;
@@ -80,11 +81,12 @@ export class TablePage {
     return Number(await this.prompt.getAttribute('data-seq'));
   }
 
-  /** Waits until this seat must decide, or the game is over. */
+  /** Waits until this seat must decide, the game is over, or the computer is handed on. */
   async waitForMoment(timeoutMs = 60_000): Promise<TableMoment> {
     const handle = await this.page.waitForFunction(
       () => {
         if (document.querySelector('[data-testid="end-screen"]')) return 'end';
+        if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
         const p = document.querySelector('[data-testid="prompt"]');
         return p && p.getAttribute('data-decision') ? 'decision' : null;
       },
