@@ -108,5 +108,5 @@ describe('kill during a campaign write', () => {
     expect(tally.trials).toBe(TRIALS);
     expect(tally.corrupt).toEqual([]);
     expect(tally.lost).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });

@@ -130,5 +130,5 @@ describe('kill during save', () => {
     expect(tally.trials).toBe(TRIALS);
     expect(tally.corrupt).toEqual([]);
     expect(tally.lost).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });
