@@ -37,3 +37,12 @@ export function editionFlag(f: ReturnType<typeof flags>): Edition {
   }
   return edition;
 }
+
+/**
+ * Process CPU time in ms: on a shared machine the wall clock also counts other programs'
+ * work; the tournaments are single-threaded, so their CPU time is the bots' own.
+ */
+export function cpuClock(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}

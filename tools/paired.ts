@@ -4,7 +4,10 @@
  * mean final respect with each, the mean paired difference A − B with its 95% interval, and
  * the wins. "Betrayal must not pay": --a betrayer --b heuristic --others heuristic.
  *
- *   npm run paired -- --a betrayer --b heuristic --others heuristic --games 400 --seed 20001 [--edition revised|classic] [--binding] [--json]
+ *   npm run paired -- --a betrayer --b heuristic --others heuristic --games 400 --seed 20001 [--edition revised|classic] [--binding] [--clock wall|cpu] [--json]
+ *
+ * Beside the respect, each side's margin over the best other family (a win needs it above
+ * 0) and its paired difference; with --clock, the first seat's decision latencies.
  *
  * A trial is a variant against its preset (variant.ts): --a-search '{"iterations":384}',
  * --a-weights '{"cardUseValue":1.5}' (or --a-weights fitted, the weights the search presets
@@ -20,7 +23,8 @@ import { botFromSpec, parseSeat, seatsError } from '../src-shared/ai/factory';
 import { changes, parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
-import { editionFlag, flags } from './args';
+import { performance } from 'node:perf_hooks';
+import { cpuClock, editionFlag, flags } from './args';
 import { sideCache } from './side-cache';
 
 const f = flags();
@@ -77,6 +81,13 @@ if (only !== undefined && !cacheDir) {
   process.exit(2);
 }
 const cache = cacheDir ? sideCache(cacheDir) : undefined;
+const clockName = f.has('clock') ? f.str('clock', '') : undefined;
+if (clockName !== undefined && clockName !== 'wall' && clockName !== 'cpu') {
+  console.error(`--clock is wall or cpu, got "${clockName}".`);
+  process.exit(2);
+}
+const clock =
+  clockName === 'cpu' ? cpuClock : clockName === 'wall' ? () => performance.now() : undefined;
 
 function run(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
   const key = {
@@ -89,6 +100,8 @@ function run(side: 'a' | 'b', spec: string, label: string): GameRecord[] {
     players,
     edition,
     binding: f.has('binding'),
+    // Games played without a clock carry no latencies: they are not the same record.
+    ...(clockName ? { clock: clockName } : {}),
   };
   const cached = cache?.read(key);
   if (cached) {
@@ -109,6 +122,7 @@ function play(side: 'a' | 'b', spec: string, label: string) {
     players,
     seats: [label, ...rest],
     edition,
+    clock,
     makeBot: (seat, s) => {
       if (seat === label) return variantBot(focus.preset, s, variants[side], focus.personality);
       return botFromSpec(seat, s);
@@ -136,7 +150,11 @@ const rb = run('b', b, nameB);
 const r = pairedReport(ra, rb, nameA, nameB);
 if (f.has('json')) {
   console.log(
-    JSON.stringify({ a: nameA, b: nameB, variants, others: rest, seed, edition, ...r }, null, 2),
+    JSON.stringify(
+      { a: nameA, b: nameB, variants, others: rest, seed, edition, clock: clockName, ...r },
+      null,
+      2,
+    ),
   );
 } else {
   const x = (v: number) => v.toFixed(2);
@@ -151,4 +169,19 @@ if (f.has('json')) {
     `${nameA} − ${nameB}: ${x(r.meanDifference)} respect a game, 95% interval [${x(r.interval[0])}, ${x(r.interval[1])}]; ` +
       `more in ${r.better} games, less in ${r.worse}, the same in ${r.same}`,
   );
+  console.log(
+    `margin over the best other family: ${nameA} ${x(r.marginA)}, ${nameB} ${x(r.marginB)}; ` +
+      `${nameA} − ${nameB}: ${x(r.marginDifference)}, 95% interval [${x(r.marginInterval[0])}, ${x(r.marginInterval[1])}]`,
+  );
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  for (const [name, l] of [
+    [nameA, r.latencyA],
+    [nameB, r.latencyB],
+  ] as const) {
+    if (l.play.count === 0) continue;
+    console.log(
+      `${name} latency by the ${clockName === 'cpu' ? 'CPU-time' : 'wall'} clock: decisions ${l.play.count}, median ${ms(l.play.median)}, p95 ${ms(l.play.p95)}; ` +
+        `deals/bids ${l.deal.count}, median ${ms(l.deal.median)}, p95 ${ms(l.deal.p95)}`,
+    );
+  }
 }

@@ -11,6 +11,7 @@ import { botFromSpec, seatsError } from '../src-shared/ai/factory';
 import type { Edition } from '../src-shared/engine';
 import { OFFER_KINDS } from '../src-shared/ai/figures';
 import { runTournament, type GameRecord, type TournamentReport } from '../src-shared/ai/tournament';
+import { cpuClock } from './args';
 
 interface Args {
   games: number;
@@ -141,15 +142,6 @@ function print(r: TournamentReport, clockName: string, edition: Edition) {
   }
   if (r.unfinished > 0) console.log(`${r.unfinished} games did not finish`);
   for (const e of r.illegal) console.log(`illegal: ${e}`);
-}
-
-/**
- * Process CPU time in ms: on a shared machine the wall clock also counts other programs'
- * work; the tournament is single-threaded, so its CPU time is the bots' own.
- */
-function cpuClock(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 }
 
 function main() {

@@ -5,7 +5,7 @@
  * "betrayal must not pay" is a Betrayer against an honest bot of the same strength, whose
  * mean difference must be below zero with its whole 95% interval.
  */
-import type { GameRecord } from './tournament';
+import { latencySummary, type GameRecord, type LatencySummary } from './tournament';
 
 export interface PairedReport {
   games: number;
@@ -22,6 +22,50 @@ export interface PairedReport {
   better: number;
   worse: number;
   same: number;
+  /**
+   * The focus seat's final respect less the best other family's (a win needs it above 0),
+   * mean with each preset, and the mean of A − B with its 95% interval: how much nearer to
+   * winning the swap put the seat, with the table's swings paired away.
+   */
+  marginA: number;
+  marginB: number;
+  marginDifference: number;
+  marginInterval: [number, number];
+  /** The focus seat's decision latencies with each preset (empty without a clock). */
+  latencyA: FocusLatency;
+  latencyB: FocusLatency;
+}
+
+export interface FocusLatency {
+  play: LatencySummary;
+  deal: LatencySummary;
+}
+
+/** The mean of `xs` and its 95% interval (normal approximation). */
+function meanInterval(xs: readonly number[]): { mean: number; interval: [number, number] } {
+  const n = xs.length;
+  const mean = n > 0 ? xs.reduce((m, d) => m + d, 0) / n : 0;
+  const variance = n > 1 ? xs.reduce((m, d) => m + (d - mean) ** 2, 0) / (n - 1) : 0;
+  const half = n > 1 ? 1.959964 * Math.sqrt(variance / n) : Infinity;
+  return { mean, interval: [mean - half, mean + half] };
+}
+
+/** Seat `seat`'s final respect less the best of the other families'. */
+const margin = (totals: readonly number[], seat: number): number =>
+  totals[seat]! - Math.max(...totals.filter((_, i) => i !== seat));
+
+/** The focus seat's latencies over `records` (`focusSeat` of each game). */
+function focusLatency(records: readonly GameRecord[]): FocusLatency {
+  const play: number[] = [];
+  const deal: number[] = [];
+  for (const r of records) {
+    const l = r.latency[focusSeat(r.index, r.seats.length)];
+    if (l) {
+      play.push(...l.play);
+      deal.push(...l.deal);
+    }
+  }
+  return { play: latencySummary(play), deal: latencySummary(deal) };
 }
 
 /**
@@ -43,6 +87,8 @@ export function pairedReport(
 ): PairedReport {
   if (a.length !== b.length) throw new Error(`${a.length} games against ${b.length}: not paired.`);
   const diffs: number[] = [];
+  const marginA: number[] = [];
+  const marginB: number[] = [];
   let sumA = 0;
   let sumB = 0;
   let winsA = 0;
@@ -60,21 +106,28 @@ export function pairedReport(
     if (ra.winner === sa) winsA++;
     if (rb.winner === sb) winsB++;
     diffs.push(x - y);
+    marginA.push(margin(ra.totals, sa));
+    marginB.push(margin(rb.totals, sb));
   });
   const n = diffs.length;
-  const mean = n > 0 ? diffs.reduce((m, d) => m + d, 0) / n : 0;
-  const variance = n > 1 ? diffs.reduce((m, d) => m + (d - mean) ** 2, 0) / (n - 1) : 0;
-  const half = n > 1 ? 1.959964 * Math.sqrt(variance / n) : Infinity;
+  const difference = meanInterval(diffs);
+  const marginDifference = meanInterval(marginA.map((m, i) => m - marginB[i]!));
   return {
     games: n,
     meanA: n > 0 ? sumA / n : 0,
     meanB: n > 0 ? sumB / n : 0,
-    meanDifference: mean,
-    interval: [mean - half, mean + half],
+    meanDifference: difference.mean,
+    interval: difference.interval,
     winsA,
     winsB,
     better: diffs.filter((d) => d > 0).length,
     worse: diffs.filter((d) => d < 0).length,
     same: diffs.filter((d) => d === 0).length,
+    marginA: meanInterval(marginA).mean,
+    marginB: meanInterval(marginB).mean,
+    marginDifference: marginDifference.mean,
+    marginInterval: marginDifference.interval,
+    latencyA: focusLatency(a),
+    latencyB: focusLatency(b),
   };
 }

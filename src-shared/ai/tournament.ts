@@ -200,8 +200,8 @@ export interface PresetReport {
   /** Wilson 95% interval of the win rate. */
   wilson: [number, number];
   averageRespect: number;
-  latency: { count: number; median: number; p95: number };
-  dealLatency: { count: number; median: number; p95: number };
+  latency: LatencySummary;
+  dealLatency: LatencySummary;
   /** R13: what this preset's families did with deals (issue #15's bargaining figures). */
   deals: DealFigures;
   /** Whom it attacked once a family had broken its word to it (vengeance). */
@@ -238,7 +238,14 @@ export function quantile(xs: readonly number[], q: number): number {
   return sorted[rank]!;
 }
 
-const summary = (xs: number[]) => ({
+export interface LatencySummary {
+  count: number;
+  median: number;
+  p95: number;
+}
+
+/** How many latencies, their median and their 95th percentile (ms). */
+export const latencySummary = (xs: readonly number[]): LatencySummary => ({
   count: xs.length,
   median: quantile(xs, 0.5),
   p95: quantile(xs, 0.95),
@@ -308,8 +315,8 @@ export function report(
         winRate: games > 0 ? wins / games : 0,
         wilson: wilson(wins, games),
         averageRespect: games > 0 ? respect / games : 0,
-        latency: summary(play),
-        dealLatency: summary(deal),
+        latency: latencySummary(play),
+        dealLatency: latencySummary(deal),
         deals: dealFigures(records, preset),
         grudges: grudgeFigures(records, preset),
       };

@@ -52,6 +52,43 @@ describe('paired games (issue #15)', () => {
     expect([r.winsA, r.winsB]).toEqual([1, 1]);
   });
 
+  it('measures the focus seat against the best other family, paired', () => {
+    const g = (index: number, preset: string, totals: number[]) => game(index, 7, preset, totals);
+    // Three players: game 0 has the focus in seat 0, game 1 in seat 2 (the rotation).
+    const three = (r: GameRecord, preset: string): GameRecord => ({
+      ...r,
+      seats: lineUp([preset, 'x', 'y'], r.index),
+    });
+    const a = [
+      three(g(0, 'hard', [30, 25, 28]), 'hard'),
+      three(g(1, 'hard', [40, 20, 31]), 'hard'),
+    ];
+    const b = [three(g(0, 'med', [26, 25, 28]), 'med'), three(g(1, 'med', [35, 20, 36]), 'med')];
+    const r = pairedReport(a, b, 'hard', 'med');
+    // Margins: A 30 − 28 = 2 and 31 − 40 = −9; B 26 − 28 = −2 and 36 − 35 = 1.
+    expect(r.marginA).toBeCloseTo(-3.5);
+    expect(r.marginB).toBeCloseTo(-0.5);
+    expect(r.marginDifference).toBeCloseTo(-3);
+    expect(r.marginInterval[0]).toBeLessThan(-3);
+    expect(r.marginInterval[1]).toBeGreaterThan(-3);
+  });
+
+  it("reads the focus seat's latencies, and none without a clock", () => {
+    const timed = (r: GameRecord): GameRecord => ({
+      ...r,
+      latency: r.seats.map((p, seat) =>
+        p === 'other' ? { play: [999], deal: [999] } : { play: [10 + seat, 30], deal: [5] },
+      ),
+    });
+    const a = [timed(game(0, 7, 'liar', [20, 30])), timed(game(1, 7, 'liar', [30, 22]))];
+    const b = [game(0, 7, 'honest', [24, 30]), game(1, 7, 'honest', [30, 25])];
+    const r = pairedReport(a, b, 'liar', 'honest');
+    // The focus seat's: 10, 30 in game 0 (seat 0) and 11, 30 in game 1 (seat 1); never 999.
+    expect(r.latencyA.play).toEqual({ count: 4, median: 11, p95: 30 });
+    expect(r.latencyA.deal).toEqual({ count: 2, median: 5, p95: 5 });
+    expect(r.latencyB.play.count).toBe(0);
+  });
+
   it('refuses runs that are not paired', () => {
     const a = [game(0, 7, 'liar', [20, 30])];
     expect(() => pairedReport(a, [], 'liar', 'honest')).toThrow(/not paired/);
