@@ -25,7 +25,8 @@ export interface PairedReport {
   /**
    * The focus seat's final respect less the best other family's (a win needs it above 0),
    * mean with each preset, and the mean of A − B with its 95% interval: how much nearer to
-   * winning the swap put the seat, with the table's swings paired away.
+   * winning the swap put the seat. Once the two games part, the best other family is another
+   * game's, so this pairs less tightly than the respect does.
    */
   marginA: number;
   marginB: number;
