@@ -1,4 +1,5 @@
 /** Tiny flag parsing for the command-line programs: `--name value` and `--flag`. */
+import type { LatencySummary } from '../src-shared/ai/tournament';
 import { EDITIONS, type Edition } from '../src-shared/engine';
 
 export function flags(argv: string[] = process.argv.slice(2)) {
@@ -46,3 +47,10 @@ export function cpuClock(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 }
+
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+/** A bot's decision latencies in one line, as the tournament and the paired games print them. */
+export const latencyText = (play: LatencySummary, deal: LatencySummary): string =>
+  `decisions ${play.count}: median ${ms(play.median)}, p95 ${ms(play.p95)}` +
+  `  deals/bids ${deal.count}: median ${ms(deal.median)}, p95 ${ms(deal.p95)}`;

@@ -24,7 +24,7 @@ import { changes, parseVariant, variantBot, type Variant } from '../src-shared/a
 import { pairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
 import { performance } from 'node:perf_hooks';
-import { cpuClock, editionFlag, flags } from './args';
+import { cpuClock, editionFlag, flags, latencyText } from './args';
 import { sideCache } from './side-cache';
 
 const f = flags();
@@ -173,15 +173,13 @@ if (f.has('json')) {
     `margin over the best other family: ${nameA} ${x(r.marginA)}, ${nameB} ${x(r.marginB)}; ` +
       `${nameA} − ${nameB}: ${x(r.marginDifference)}, 95% interval [${x(r.marginInterval[0])}, ${x(r.marginInterval[1])}]`,
   );
-  const ms = (v: number) => `${Math.round(v)} ms`;
   for (const [name, l] of [
     [nameA, r.latencyA],
     [nameB, r.latencyB],
   ] as const) {
     if (l.play.count === 0) continue;
     console.log(
-      `${name} latency by the ${clockName === 'cpu' ? 'CPU-time' : 'wall'} clock: decisions ${l.play.count}, median ${ms(l.play.median)}, p95 ${ms(l.play.p95)}; ` +
-        `deals/bids ${l.deal.count}, median ${ms(l.deal.median)}, p95 ${ms(l.deal.p95)}`,
+      `${name} by the ${clockName === 'cpu' ? 'CPU-time' : 'wall'} clock: ${latencyText(l.play, l.deal)}`,
     );
   }
 }

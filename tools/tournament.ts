@@ -11,7 +11,7 @@ import { botFromSpec, seatsError } from '../src-shared/ai/factory';
 import type { Edition } from '../src-shared/engine';
 import { OFFER_KINDS } from '../src-shared/ai/figures';
 import { runTournament, type GameRecord, type TournamentReport } from '../src-shared/ai/tournament';
-import { cpuClock } from './args';
+import { cpuClock, latencyText } from './args';
 
 interface Args {
   games: number;
@@ -97,7 +97,6 @@ function parse(argv: string[]): Args | string {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 function print(r: TournamentReport, clockName: string, edition: Edition) {
   console.log(
@@ -108,8 +107,7 @@ function print(r: TournamentReport, clockName: string, edition: Edition) {
     console.log(
       `${p.preset.padEnd(10)} win ${pct(p.winRate).padStart(6)} [${pct(p.wilson[0])}, ${pct(p.wilson[1])}]` +
         `  respect ${p.averageRespect.toFixed(1).padStart(5)}` +
-        `  decisions ${p.latency.count}: median ${ms(p.latency.median)}, p95 ${ms(p.latency.p95)}` +
-        `  deals/bids ${p.dealLatency.count}: median ${ms(p.dealLatency.median)}, p95 ${ms(p.dealLatency.p95)}`,
+        `  ${latencyText(p.latency, p.dealLatency)}`,
     );
   }
   console.log(
