@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LobbyPage } from './pages/LobbyPage';
-import { TablePage } from './pages/TablePage';
+import { TablePage, type DieBannerSeen } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
 import { launchChromium } from './support/browser';
 import { watchProblems, type PageProblems } from './support/console';
@@ -35,6 +35,25 @@ describe('a phone guest and the big screen', () => {
     phone = await phoneContext.newPage();
     problems.push(watchProblems(screen), watchProblems(phone));
   });
+
+  /** The prompt answers a tap: the first option, or a pass. */
+  const answer = async () => {
+    const table = new TablePage(phone);
+    const before = await phone.getByTestId('prompt').getAttribute('data-seq');
+    if ((await table.options.count()) === 0) await phone.getByTestId('prompt-pass').tap();
+    else {
+      // A card opens its menu of uses (play, discard, sell): the first each time.
+      await table.options.first().tap();
+      for (let d = 0; d < 3 && (await phone.getByTestId('prompt-menu').isVisible()); d++)
+        await table.options.first().tap();
+      if (await phone.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+    }
+    await phone.waitForFunction(
+      (seq) => document.querySelector('[data-testid="prompt"]')?.getAttribute('data-seq') !== seq,
+      before,
+      { timeout: 30_000 },
+    );
+  };
 
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
@@ -128,6 +147,14 @@ describe('a phone guest and the big screen', () => {
     );
     expect(chips.map((c) => c.text)).toEqual(['Pia', 'Tattaglias', 'Barzinis']);
     for (const c of chips) expect(c.width).toBeGreaterThan(20);
+    // Whole: no name cut to "Tat…" by the figures beside it.
+    const cut = await table.families.evaluateAll((els) =>
+      els
+        .map((e) => e.querySelector('.family-name')!)
+        .filter((n) => n.scrollWidth > n.clientWidth + 1)
+        .map((n) => n.textContent!.trim()),
+    );
+    expect(cut).toEqual([]);
 
     // A finger cannot hover: a tap on a gangster on the board shows its card.
     const label = phone.getByTestId('position-label').nth(4);
@@ -206,23 +233,6 @@ describe('a phone guest and the big screen', () => {
     await composer.waitFor({ state: 'detached' });
     await phone.getByTestId('phone-tab-hand').tap();
     await phone.getByTestId('hand').waitFor();
-    // The prompt answers a tap: the first option, or a pass.
-    const answer = async () => {
-      const before = await phone.getByTestId('prompt').getAttribute('data-seq');
-      if ((await table.options.count()) === 0) await phone.getByTestId('prompt-pass').tap();
-      else {
-        // A card opens its menu of uses (play, discard, sell): the first each time.
-        await table.options.first().tap();
-        for (let d = 0; d < 3 && (await phone.getByTestId('prompt-menu').isVisible()); d++)
-          await table.options.first().tap();
-        if (await phone.getByTestId('prompt-range').isVisible()) await table.press('Enter');
-      }
-      await phone.waitForFunction(
-        (seq) => document.querySelector('[data-testid="prompt"]')?.getAttribute('data-seq') !== seq,
-        before,
-        { timeout: 30_000 },
-      );
-    };
     await answer();
 
     // The log keeps to its newest line: on a short screen its list scrolls, not the panel.
@@ -244,6 +254,46 @@ describe('a phone guest and the big screen', () => {
       }));
     await expect.poll(scroll, { timeout: 5_000 }).toEqual({ overflows: true, atEnd: true });
     await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.getByTestId('phone-tab-hand').tap();
+  });
+
+  it('keeps the die’s banner above the Capo’s name, and a click puts it away', async () => {
+    const table = new TablePage(phone);
+    await phone.getByTestId('phone-tab-table').tap();
+    await table.waitForTable();
+    await table.watchDieBanner();
+    // Played until a banner has just come up, with most of its four seconds to go: between
+    // two answers, whichever comes first, a fresh banner or this seat's next question.
+    for (let i = 0; i < 60; i++) {
+      const next = await phone.waitForFunction(
+        () => {
+          const seen = (window as unknown as { dieBannerSeen: DieBannerSeen }).dieBannerSeen;
+          if (seen.age >= 0 && seen.age < 1_000) return 'banner';
+          const asked = '[data-testid="prompt"][data-decision]:not([data-decision=""])';
+          return document.querySelector(asked) ? 'question' : false;
+        },
+        undefined,
+        { timeout: 30_000, polling: 50 },
+      );
+      if ((await next.jsonValue()) === 'banner') break;
+      await answer();
+    }
+    const seen = await table.dieBannerSeen();
+    expect(seen.age).toBeGreaterThanOrEqual(0);
+    // The board leaves about 60 px above the Capo's name on this phone: the banner keeps to it.
+    expect(seen.reach).toBeLessThanOrEqual(0);
+    // A click on the banner puts it away. Sent to the banner itself, not as a touch at a spot:
+    // the question that came with the roll may still be moving the panels, and a touch aimed
+    // a moment earlier would land on the prompt. A re-roll may bring up a new banner.
+    const banner = (await table.dieBanner.elementHandle({ timeout: 5_000 }))!;
+    expect(
+      await banner.evaluate((el) => {
+        const there = el.isConnected;
+        (el as HTMLElement).click();
+        return there;
+      }),
+    ).toBe(true);
+    await phone.waitForFunction((el) => !el.isConnected, banner, { timeout: 2_000 });
     await phone.getByTestId('phone-tab-hand').tap();
   });
 

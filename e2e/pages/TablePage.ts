@@ -13,6 +13,14 @@ export interface WebGLInfo {
 /** A hand-off comes only in hot-seat: the computer goes to the next person (HotseatHandoff). */
 export type TableMoment = 'decision' | 'end' | 'handoff';
 
+/** Frames that showed the die's banner, the most it reached over the Capo's name, its age. */
+export interface DieBannerSeen {
+  frames: number;
+  reach: number;
+  /** Milliseconds the banner on show has been there; -1 when there is none. */
+  age: number;
+}
+
 export class TablePage {
   readonly canvas: Locator;
   readonly labels: Locator;
@@ -235,6 +243,42 @@ export class TablePage {
   }
 
   /** Labels whose boxes overlap another label's box: the table should keep them apart. */
+  /**
+   * From now on, every frame notes how far the die's banner reaches below the top of the
+   * Capo's name on the board where the two meet (a banner must not hide it), and when the
+   * banner on show appeared (`dieBannerSeen`).
+   */
+  async watchDieBanner() {
+    await this.page.evaluate(() => {
+      const seen: DieBannerSeen = { frames: 0, reach: -Infinity, age: -1 };
+      (window as unknown as { dieBannerSeen: DieBannerSeen }).dieBannerSeen = seen;
+      let shown: Element | null = null;
+      let since = 0;
+      const look = (now: number) => {
+        const banner = document.querySelector('[data-testid="die-banner"]');
+        const capo = document.querySelector('[data-testid="position-label"]');
+        if (banner !== shown) [shown, since] = [banner, now];
+        seen.age = banner ? now - since : -1;
+        if (banner && capo) {
+          const b = banner.getBoundingClientRect();
+          const c = capo.getBoundingClientRect();
+          seen.frames++;
+          if (b.left < c.right && c.left < b.right)
+            seen.reach = Math.max(seen.reach, b.bottom - c.top);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+  }
+
+  /** What `watchDieBanner` has seen: frames with the banner, its deepest reach, its age (ms). */
+  dieBannerSeen(): Promise<DieBannerSeen> {
+    return this.page.evaluate(
+      () => (window as unknown as { dieBannerSeen: DieBannerSeen }).dieBannerSeen,
+    );
+  }
+
   overlappingLabels(): Promise<string[]> {
     return this.labels.evaluateAll((boxes) => {
       const shown = boxes.filter((b) => {
