@@ -200,6 +200,17 @@ describe('a new player, from the title screen to the final scores', () => {
     await table.fedsChip.click();
     await table.fedsSummary.waitFor();
     expect(await table.fedsSummary.locator('li').count()).toBeGreaterThan(0);
+    // A long summary scrolls its lines: it opens at the first, its title and Hide in view.
+    const opened = await table.fedsSummary.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const inside = (q: string) => {
+        const r = el.querySelector(q)!.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom;
+      };
+      const lines = el.querySelector('.feds-lines')!;
+      return { title: inside('.feds-title'), hide: inside('button'), top: lines.scrollTop };
+    });
+    expect(opened).toEqual({ title: true, hide: true, top: 0 });
     await shot('feds-opened');
     // The keyboard follows: Hide has the focus, and Enter on it folds the summary back.
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
