@@ -242,7 +242,6 @@ export class TablePage {
     }
   }
 
-  /** Labels whose boxes overlap another label's box: the table should keep them apart. */
   /**
    * From now on, every frame notes how far the die's banner reaches below the top of the
    * Capo's name on the board where the two meet (a banner must not hide it), and when the
@@ -279,6 +278,7 @@ export class TablePage {
     );
   }
 
+  /** Labels whose boxes overlap another label's box: the table should keep them apart. */
   overlappingLabels(): Promise<string[]> {
     return this.labels.evaluateAll((boxes) => {
       const shown = boxes.filter((b) => {
