@@ -181,7 +181,8 @@ describe('a two-game campaign against bots, with a quit and a crash between', ()
     await page.getByTestId('campaign-back').click();
     await campaign.list.waitFor();
     const you = page.getByTestId('campaign-lifetime').locator('tr').filter({ hasText: 'You' });
-    expect(await you.locator('td').first().textContent()).toBe('2');
+    // The list shows at once; its lifetime figures are read from the saved campaigns after.
+    await expect.poll(() => you.locator('td').first().textContent(), { timeout: 10_000 }).toBe('2');
     await screenshot(page, 'campaigns-list');
   });
 
