@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LobbyPage } from './pages/LobbyPage';
-import { TablePage, type DieBannerSeen } from './pages/TablePage';
+import { TablePage } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
 import { launchChromium } from './support/browser';
 import { watchProblems, type PageProblems } from './support/console';
@@ -264,20 +264,8 @@ describe('a phone guest and the big screen', () => {
     await table.watchDieBanner();
     // Played until a banner has just come up, with most of its four seconds to go: between
     // two answers, whichever comes first, a fresh banner or this seat's next question.
-    for (let i = 0; i < 60; i++) {
-      const next = await phone.waitForFunction(
-        () => {
-          const seen = (window as unknown as { dieBannerSeen: DieBannerSeen }).dieBannerSeen;
-          if (seen.age >= 0 && seen.age < 1_000) return 'banner';
-          const asked = '[data-testid="prompt"][data-decision]:not([data-decision=""])';
-          return document.querySelector(asked) ? 'question' : false;
-        },
-        undefined,
-        { timeout: 30_000, polling: 50 },
-      );
-      if ((await next.jsonValue()) === 'banner') break;
+    for (let i = 0; i < 60 && (await table.bannerOrQuestion(1_000)) === 'question'; i++)
       await answer();
-    }
     const seen = await table.dieBannerSeen();
     expect(seen.age).toBeGreaterThanOrEqual(0);
     // The board leaves about 60 px above the Capo's name on this phone: the banner keeps to it

@@ -13,9 +13,9 @@ export interface WebGLInfo {
 /** A hand-off comes only in hot-seat: the computer goes to the next person (HotseatHandoff). */
 export type TableMoment = 'decision' | 'end' | 'handoff';
 
-/** Frames that showed the die's banner, the most it reached over the Capo's name, its age. */
+/** The most the die's banner reached over the Capo's name, and the age of the one on show. */
 export interface DieBannerSeen {
-  frames: number;
+  /** Pixels below the name's top edge at the deepest; -Infinity before the two ever met. */
   reach: number;
   /** Milliseconds the banner on show has been there; -1 when there is none. */
   age: number;
@@ -245,11 +245,11 @@ export class TablePage {
   /**
    * From now on, every frame notes how far the die's banner reaches below the top of the
    * Capo's name on the board where the two meet (a banner must not hide it), and when the
-   * banner on show appeared (`dieBannerSeen`).
+   * banner on show appeared (`dieBannerSeen`, `bannerOrQuestion`).
    */
   async watchDieBanner() {
     await this.page.evaluate(() => {
-      const seen: DieBannerSeen = { frames: 0, reach: -Infinity, age: -1 };
+      const seen: DieBannerSeen = { reach: -Infinity, age: -1 };
       (window as unknown as { dieBannerSeen: DieBannerSeen }).dieBannerSeen = seen;
       let shown: Element | null = null;
       let since = 0;
@@ -261,7 +261,6 @@ export class TablePage {
         if (banner && capo) {
           const b = banner.getBoundingClientRect();
           const c = capo.getBoundingClientRect();
-          seen.frames++;
           if (b.left < c.right && c.left < b.right)
             seen.reach = Math.max(seen.reach, b.bottom - c.top);
         }
@@ -271,11 +270,29 @@ export class TablePage {
     });
   }
 
-  /** What `watchDieBanner` has seen: frames with the banner, its deepest reach, its age (ms). */
+  /** What `watchDieBanner` has seen: the banner's deepest reach, and its age (ms). */
   dieBannerSeen(): Promise<DieBannerSeen> {
     return this.page.evaluate(
       () => (window as unknown as { dieBannerSeen: DieBannerSeen }).dieBannerSeen,
     );
+  }
+
+  /**
+   * Whichever comes first (after `watchDieBanner`): a die banner younger than `freshMs`, or a
+   * question for this seat.
+   */
+  async bannerOrQuestion(freshMs: number, timeoutMs = 30_000): Promise<'banner' | 'question'> {
+    const next = await this.page.waitForFunction(
+      (fresh) => {
+        const seen = (window as unknown as { dieBannerSeen: DieBannerSeen }).dieBannerSeen;
+        if (seen.age >= 0 && seen.age < fresh) return 'banner';
+        const asked = '[data-testid="prompt"][data-decision]:not([data-decision=""])';
+        return document.querySelector(asked) ? 'question' : false;
+      },
+      freshMs,
+      { timeout: timeoutMs, polling: 50 },
+    );
+    return (await next.jsonValue()) as 'banner' | 'question';
   }
 
   /** Labels whose boxes overlap another label's box: the table should keep them apart. */
