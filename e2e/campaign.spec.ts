@@ -178,11 +178,27 @@ describe('a two-game campaign against bots, with a quit and a crash between', ()
   });
 
   it('counts both games in the lifetime statistics', async () => {
+    // The campaign's screen brought the list up to date as the game ended: the figures count
+    // both games as the list is first drawn, not a moment later (the list reloads as it opens).
+    await page.evaluate(() => {
+      const w = window as unknown as { firstGames?: string };
+      const seen = new MutationObserver(() => {
+        const rows = document.querySelectorAll('[data-testid="campaign-lifetime"] tr');
+        const you = [...rows].find((r) => r.querySelector('th')?.textContent === 'You');
+        if (!you) return;
+        w.firstGames = you.querySelector('td')!.textContent!;
+        seen.disconnect();
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByTestId('campaign-back').click();
     await campaign.list.waitFor();
+    const first = await page.evaluate(
+      () => (window as unknown as { firstGames?: string }).firstGames,
+    );
+    expect(first).toBe('2');
     const you = page.getByTestId('campaign-lifetime').locator('tr').filter({ hasText: 'You' });
-    // The list shows at once; its lifetime figures are read from the saved campaigns after.
-    await expect.poll(() => you.locator('td').first().textContent(), { timeout: 10_000 }).toBe('2');
+    expect(await you.locator('td').first().textContent()).toBe('2');
     await screenshot(page, 'campaigns-list');
   });
 

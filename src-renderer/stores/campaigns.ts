@@ -59,14 +59,21 @@ export const useCampaignsStore = defineStore('campaigns', () => {
       screen.go('campaign');
   }
 
-  /** The campaign screen shows the campaign as it is now (after a game ended, say). */
+  /**
+   * The campaign screen shows the campaign as it is now (after a game ended, say), and the
+   * list behind it is brought up to date with it: back on the list, the lifetime figures
+   * already count the game, rather than changing under the player's eyes.
+   */
   async function reload() {
     const id = current.value?.id ?? playing.value;
     if (!id) return;
-    await run(
-      () => session.storage({ op: 'getCampaign', id }),
-      (c) => (current.value = c),
-    );
+    await Promise.all([
+      run(
+        () => session.storage({ op: 'getCampaign', id }),
+        (c) => (current.value = c),
+      ),
+      refresh(),
+    ]);
   }
 
   /** Creates the campaign and puts its first game on the table. */
