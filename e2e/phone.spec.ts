@@ -257,21 +257,42 @@ describe('a phone guest and the big screen', () => {
     await phone.getByTestId('phone-tab-hand').tap();
   });
 
-  it('keeps the die’s banner above the Capo’s name, and a click puts it away', async () => {
+  it('keeps the board still as questions come, and the die’s banner off its names', async () => {
     const table = new TablePage(phone);
     await phone.getByTestId('phone-tab-table').tap();
     await table.waitForTable();
-    await table.watchDieBanner();
-    // Played until a banner has just come up, with most of its four seconds to go: between
-    // two answers, whichever comes first, a fresh banner or this seat's next question.
-    for (let i = 0; i < 60 && (await table.bannerOrQuestion(1_000)) === 'question'; i++)
-      await answer();
-    const seen = await table.dieBannerSeen();
-    expect(seen.age).toBeGreaterThanOrEqual(0);
+    // Every height the board's area takes from now on: the prompt above it has a fixed share,
+    // so a question arriving (or answered) does not push the board down.
+    await phone.evaluate(() => {
+      const w = window as unknown as { boardHeights: number[] };
+      w.boardHeights = [];
+      new ResizeObserver(([e]) => {
+        const h = Math.round(e!.contentRect.height);
+        if (!w.boardHeights.includes(h)) w.boardHeights.push(h);
+      }).observe(document.querySelector('.table-main')!);
+    });
+    /**
+     * Played until a die's banner has just come up, then watched until the die has landed and
+     * the banner tells the outcome, its longest form, with most of its four seconds to go.
+     */
+    const untilDieLands = async () => {
+      await table.watchDieBanner();
+      // Between two answers, whichever comes first: a fresh banner or this seat's question.
+      for (let i = 0; i < 60 && (await table.bannerOrQuestion(1_000)) === 'question'; i++)
+        await answer();
+      expect((await table.dieBannerSeen()).age).toBeGreaterThanOrEqual(0);
+      await phone.locator('[data-testid=die-banner][data-revealed=true]').waitFor();
+      return table.dieBannerSeen();
+    };
+    const upright = await untilDieLands();
+    expect(
+      await phone.evaluate(() => (window as unknown as { boardHeights: number[] }).boardHeights),
+    ).toHaveLength(1);
     // The board leaves about 60 px above the Capo's name on this phone: the banner keeps to it
     // (measured: the banner spans the table, so it was above the name in every frame).
-    expect(Number.isFinite(seen.reach)).toBe(true);
-    expect(seen.reach).toBeLessThanOrEqual(0);
+    expect(Number.isFinite(upright.reach)).toBe(true);
+    expect(upright.reach).toBeLessThanOrEqual(0);
+    expect(upright.covered).toEqual([]);
     // A click on the banner puts it away. Sent to the banner itself, not as a touch at a spot:
     // the question that came with the roll may still be moving the panels, and a touch aimed
     // a moment earlier would land on the prompt. A re-roll may bring up a new banner.
@@ -284,6 +305,15 @@ describe('a phone guest and the big screen', () => {
       }),
     ).toBe(true);
     await phone.waitForFunction((el) => !el.isConnected, banner, { timeout: 2_000 });
+
+    // On its side the board fills the table's height: the banner keeps to the corner over the
+    // decks and piles, clear of every position's name.
+    await phone.setViewportSize({ width: 844, height: 390 });
+    await phone.locator('[data-testid=table-canvas][data-animating=false]').waitFor();
+    const sideways = await untilDieLands();
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-landscape-die.png') });
+    expect(sideways.covered).toEqual([]);
+    await phone.setViewportSize({ width: 390, height: 844 });
     await phone.getByTestId('phone-tab-hand').tap();
   });
 

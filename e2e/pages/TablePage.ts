@@ -17,6 +17,8 @@ export type TableMoment = 'decision' | 'end' | 'handoff';
 export interface DieBannerSeen {
   /** Pixels below the name's top edge at the deepest; -Infinity before the two ever met. */
   reach: number;
+  /** The positions' labels (their text) the banner covered in some frame. */
+  covered: string[];
   /** Milliseconds the banner on show has been there; -1 when there is none. */
   age: number;
 }
@@ -244,26 +246,34 @@ export class TablePage {
 
   /**
    * From now on, every frame notes how far the die's banner reaches below the top of the
-   * Capo's name on the board where the two meet (a banner must not hide it), and when the
-   * banner on show appeared (`dieBannerSeen`, `bannerOrQuestion`).
+   * Capo's name on the board where the two meet, which positions' labels it covers (a banner
+   * must not hide them), and when the banner on show appeared (`dieBannerSeen`,
+   * `bannerOrQuestion`). A new watch starts afresh.
    */
   async watchDieBanner() {
     await this.page.evaluate(() => {
-      const seen: DieBannerSeen = { reach: -Infinity, age: -1 };
-      (window as unknown as { dieBannerSeen: DieBannerSeen }).dieBannerSeen = seen;
+      const w = window as unknown as { dieBannerSeen: DieBannerSeen; dieBannerWatch?: number };
+      const watch = (w.dieBannerWatch ?? 0) + 1;
+      w.dieBannerWatch = watch;
+      const seen: DieBannerSeen = { reach: -Infinity, covered: [], age: -1 };
+      w.dieBannerSeen = seen;
       let shown: Element | null = null;
       let since = 0;
       const look = (now: number) => {
+        if (w.dieBannerWatch !== watch) return;
         const banner = document.querySelector('[data-testid="die-banner"]');
-        const capo = document.querySelector('[data-testid="position-label"]');
         if (banner !== shown) [shown, since] = [banner, now];
         seen.age = banner ? now - since : -1;
-        if (banner && capo) {
-          const b = banner.getBoundingClientRect();
-          const c = capo.getBoundingClientRect();
-          if (b.left < c.right && c.left < b.right)
-            seen.reach = Math.max(seen.reach, b.bottom - c.top);
-        }
+        const b = banner?.getBoundingClientRect();
+        document.querySelectorAll('[data-testid="position-label"]').forEach((label, i) => {
+          const c = label.getBoundingClientRect();
+          if (!b || b.left >= c.right || c.left >= b.right) return;
+          if (i === 0) seen.reach = Math.max(seen.reach, b.bottom - c.top);
+          if (getComputedStyle(label).visibility === 'hidden') return;
+          const name = label.textContent!.trim();
+          if (b.bottom > c.top && c.bottom > b.top && !seen.covered.includes(name))
+            seen.covered.push(name);
+        });
         requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
