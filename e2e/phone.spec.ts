@@ -306,8 +306,8 @@ describe('a phone guest and the big screen', () => {
     ).toBe(true);
     await phone.waitForFunction((el) => !el.isConnected, banner, { timeout: 2_000 });
 
-    // On its side the board fills the table's height: the banner keeps to the corner over the
-    // decks and piles, clear of every position's name.
+    // On its side the board fills the table's height: the banner keeps to the band below the
+    // bottom row's names, clear of every position's name.
     await phone.setViewportSize({ width: 844, height: 390 });
     await phone.locator('[data-testid=table-canvas][data-animating=false]').waitFor();
     const sideways = await untilDieLands();
