@@ -220,6 +220,29 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(await focused()).toBe('feds-chip');
   }
 
+  /**
+   * R11.1, R5.5: in the last round the hand says that a card sold scores more than one kept,
+   * and sells itself out at one click; the turn stays ours.
+   */
+  async function sellOut() {
+    const hint = page.getByTestId('sell-out');
+    await hint.waitFor();
+    expect(await hint.textContent()).toMatch(/Last round: .*\(R11\.1, R5\.5\)/);
+    expect(await table.prompt.textContent()).toMatch(
+      /sell the cards you will not play before you pass/,
+    );
+    const cards = await page.getByTestId('hand').locator('.hand-cards > li').count();
+    expect(cards).toBeGreaterThan(0);
+    await shot('sell-out');
+    const money = (await page.getByTestId('hand').locator('.hint').first().textContent()) ?? '';
+    await page.getByTestId('sell-all').click();
+    await page.getByTestId('hand').locator('.hand-cards').waitFor({ state: 'detached' });
+    const after = (await page.getByTestId('hand').locator('.hint').first().textContent()) ?? '';
+    const dollars = (t: string) => Number(/\$(\d+)/.exec(t)?.[1] ?? NaN);
+    expect(dollars(after) - dollars(money)).toBe(cards * 10);
+    expect(await table.decision()).toBe('turn');
+  }
+
   it('plays every phase through the UI to the final scores', async () => {
     let fedsChecked = false;
     const seen = new Set<string>();
@@ -227,6 +250,7 @@ describe('a new player, from the title screen to the final scores', () => {
     let offered = false;
     let moved = false;
     let undone = 0;
+    let soldOut = false;
     for (let n = 0; n < 800; n++) {
       const moment = await table.waitForMoment();
       await watchMoments();
@@ -244,6 +268,10 @@ describe('a new player, from the title screen to the final scores', () => {
       switch (decision) {
         case 'turn': {
           await shot('table-business');
+          if (round.startsWith('Round 4 ') && !soldOut) {
+            soldOut = true;
+            await sellOut();
+          }
           if (!offered && (await deals.offerButtons().count()) > 0) {
             offered = true;
             await makeAnOffer();
@@ -312,6 +340,7 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(offered).toBe(true);
     expect(undone).toBe(2);
     expect(fedsChecked).toBe(true);
+    expect(soldOut).toBe(true);
   });
 
   it('ends with each family’s final respect, its breakdown and the winner', async () => {

@@ -2,6 +2,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import { whyNot, type Action } from '../../src-shared/engine';
+import { start } from '../../src-shared/engine/tests/scenario';
 import { updateFor, welcome } from '../testing/fakeLine';
 import { randomGame, type Step } from '../testing/randomGames';
 import { showStep, storeTable } from '../testing/storeTable';
@@ -220,5 +221,69 @@ describe('passing until the phase ends (issue #16)', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('selling out in the last round (R11.1, R5.5)', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('sells the whole hand, one card an update, keeping the turn open, then stops', async () => {
+    const g = start();
+    g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
+    const hand = g.fam(0).hand.slice();
+    expect(hand.length).toBeGreaterThan(1);
+    const { line, prompt } = table();
+    line.emit(welcome([0], [0]));
+    line.emit(updateFor(g.s, 0, [0]));
+    await nextTick();
+    prompt.sellAll();
+    for (let k = 0; k < hand.length; k++) {
+      const sent = line.acts();
+      expect(sent).toHaveLength(k + 1);
+      expect(sent[k]).toEqual({ type: 'sell', seat: 0, card: hand[k] });
+      g.do(sent[k] as Action);
+      line.emit(updateFor(g.s, 0, [0]));
+      await nextTick();
+    }
+    // The hand is sold: the turn is still the player's, and nothing more went out.
+    expect(g.fam(0).hand).toEqual([]);
+    expect(line.acts()).toHaveLength(hand.length);
+    expect(prompt.sellingOut).toBeNull();
+    expect(prompt.prompt?.kind).toBe('turn');
+  });
+
+  it('stops selling, without asking again, when the host refuses a sale', async () => {
+    const g = start();
+    g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
+    const { line, prompt } = table();
+    line.emit(welcome([0], [0]));
+    line.emit(updateFor(g.s, 0, [0]));
+    await nextTick();
+    prompt.sellAll();
+    line.emit({ t: 'error', code: 'illegal', message: 'That sale is not open.' });
+    await nextTick();
+    expect(line.acts()).toHaveLength(1);
+    expect(prompt.sellingOut).toBeNull();
+    // The question is open again for the player's own choice.
+    expect(prompt.prompt?.kind).toBe('turn');
+  });
+
+  it('stops selling when the table moves to another seat’s question', async () => {
+    const g = start();
+    g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
+    const { line, prompt } = table();
+    line.emit(welcome([0, 1], [0, 1]));
+    // Two people at one computer: the first update asks for the seat to be taken, then shows.
+    line.emit(updateFor(g.s, 0, [0, 1]));
+    line.emit(updateFor(g.s, 0, [0, 1]));
+    await nextTick();
+    prompt.sellAll();
+    g.do(line.acts()[0] as Action);
+    g.do({ type: 'pass', seat: 0 });
+    g.advance((x) => x.s.pending?.seat === 1);
+    line.emit(updateFor(g.s, 1, [0, 1]));
+    await nextTick();
+    expect(line.acts()).toHaveLength(1);
+    expect(prompt.sellingOut).toBeNull();
   });
 });

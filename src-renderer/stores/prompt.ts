@@ -43,6 +43,8 @@ export const usePromptStore = defineStore('prompt', () => {
   });
   /** An action went out and its answer has not come back yet. */
   const sent = ref(false);
+  /** The seat selling its whole hand, one card an update (R5.5: selling keeps the decision). */
+  const sellingOut = ref<number | null>(null);
   const prompt = computed<Prompt | null>(() => {
     const u = playback.shown;
     if (!u || !names.value || !playback.live || sent.value) return null;
@@ -96,11 +98,14 @@ export const usePromptStore = defineStore('prompt', () => {
     },
   );
 
-  // A refusal from the host answers the action too: the question is open again.
+  // A refusal from the host answers the action too: the question is open again, and a
+  // sell-out in progress stops rather than ask again.
   watch(
     () => session.notice,
     (n) => {
-      if (n !== null) sent.value = false;
+      if (n === null) return;
+      sent.value = false;
+      sellingOut.value = null;
     },
   );
 
@@ -194,10 +199,30 @@ export const usePromptStore = defineStore('prompt', () => {
     passUntil.value = null;
   }
 
+  function sellNext(): boolean {
+    const u = playback.shown;
+    const seat = u?.view.seat;
+    const sale = u?.legal.find((l) => l.action.type === 'sell' && l.action.seat === seat);
+    if (!sale || sellingOut.value !== seat || !send(sale.action)) {
+      sellingOut.value = null;
+      return false;
+    }
+    return true;
+  }
+
+  /** Sell every card in hand (the last round, R11.1). */
+  function sellAll() {
+    const u = playback.shown;
+    if (!u || !prompt.value) return;
+    sellingOut.value = u.view.seat;
+    sellNext();
+  }
+
   // R12.4: nothing to do but pass or sell, and the player asked not to be bothered.
   watch(prompt, (p) => {
     const u = playback.shown;
     if (!p || !u) return;
+    if (sellingOut.value !== null && sellNext()) return;
     const until = passUntil.value;
     if (until && !stillPassing(until, u.view, p)) passUntil.value = null;
     if (p.kind !== 'window' || !p.no) return;
@@ -229,6 +254,8 @@ export const usePromptStore = defineStore('prompt', () => {
     passUntil,
     passFor,
     stopPassing,
+    sellingOut,
+    sellAll,
   };
 });
 

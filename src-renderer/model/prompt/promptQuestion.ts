@@ -21,6 +21,7 @@ import {
 } from '../../names';
 import { iconText } from '../hand/cardText';
 import { firstPhase } from '../table/tableText';
+import { sellOutHint, sellOutNow } from '../hand/sellOut';
 import { offerText } from '../deals/dealText';
 import { moveRollNow, whackChance, whackRollNow } from './odds';
 
@@ -72,7 +73,7 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
       return ask(
         `Your ${view.options.edition === 'classic' ? 'Commission' : 'Business'} turn: play a card, discard one for 1 token, use an OR ability, or pass.`,
         'R5.2',
-        { detail: anteDetail(view, legal) },
+        { detail: `${lastTurnsDetail(view)}${anteDetail(view, legal)}` },
       );
     case 'target':
       return targetQuestion(view, d, legal, names);
@@ -129,6 +130,15 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
       );
     }
   }
+}
+
+/**
+ * R11.1, R5.5, R12: in the last round a family holds priority after its last Business turn
+ * only when it has something besides selling to do, so its turns are its chances to sell.
+ */
+function lastTurnsDetail(view: GameView): string {
+  if (!sellOutNow(view)) return '';
+  return 'Last round: sell the cards you will not play before you pass; after your last turn you may get no other chance (R11.1, R5.5). ';
 }
 
 /** R5.3 in plain words, from the ranges the engine gives the plays. */
@@ -336,7 +346,11 @@ function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: 
 function windowQuestion(view: GameView, names: Names): Question {
   const w = top(view);
   if (w?.f !== 'window') return ask('You hold priority.', 'R12');
-  const detail = 'You may also sell cards or make an offer; Pass hands priority on (R12.2).';
+  // R11.1, R5.5: past its last turn, a window may be the family's last chance to sell.
+  const sale = sellOutNow(view);
+  const detail =
+    (sale && !sale.turnsLeft ? `${sellOutHint(view, sale)} This may be your last chance. ` : '') +
+    'You may also sell cards or make an offer; Pass hands priority on (R12.2).';
   if (w.why === 'roll') {
     const die = top(view, 2);
     if (die?.f === 'move') {

@@ -18,6 +18,7 @@ describe('the guided first game (issue #16)', () => {
     expect(at('orAbility')).toBeLessThan(at('crew'));
     expect(at('crew')).toBeLessThan(at('move'));
     expect(at('move')).toBeLessThan(at('feds'));
+    expect(at('feds')).toBeLessThan(at('sellOut'));
     expect(seen.at(-1)).toBe('end');
   });
 

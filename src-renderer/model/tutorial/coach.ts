@@ -14,6 +14,7 @@ import {
   type LegalAction,
 } from '../../../src-shared/engine';
 import { INFLUENCE_CARD, OR_CARD } from '../../../src-shared/tutorial/scenario';
+import { sellOutNow } from '../hand/sellOut';
 
 export const LESSONS = [
   'welcome',
@@ -28,6 +29,7 @@ export const LESSONS = [
   'deal',
   'feds',
   'standings',
+  'sellOut',
   'end',
 ] as const;
 export type Lesson = (typeof LESSONS)[number];
@@ -114,6 +116,12 @@ export const LESSON_TEXT: Record<Lesson, LessonText> = {
     rule: 'R11.1',
     anchor: 'header',
   },
+  sellOut: {
+    title: 'The last round: sell out',
+    text: 'A card still in your hand when the game ends scores 1 respect; sold for $10, it scores 2. Play the cards that still help, and sell the rest before you pass: “Sell all” in your hand does it at once.',
+    rule: 'R11.1',
+    anchor: 'hand',
+  },
   end: {
     title: 'Final scoring',
     text: 'The game is over: each family gained 1 respect per card in hand and 1 per full $5. That is the whole game. Start a new one from the title, or replay this one from “Learn to play”.',
@@ -149,6 +157,7 @@ export function lessonsAt(m: CoachMoment): Lesson[] {
     if (m.legal.some((l) => l.range?.key === 'ante' && l.range.max > 0)) out.push('ante');
     // Once the lesson's own cards are played: the rest of the turn is the player's.
     if (!hint && m.legal.some((l) => l.action.type === 'offer')) out.push('deal');
+    if (sellOutNow(view)) out.push('sellOut');
   }
   if (mine(m, 'target')) out.push('target');
   if (mine(m, 'activate')) out.push('move');

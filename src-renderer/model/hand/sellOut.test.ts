@@ -1,0 +1,104 @@
+/**
+ * Selling out before the end (R11.1, R5.5): a person is told in the last round that a card
+ * sold scores more than a card kept, and past their last turn a window says it may be the
+ * last chance.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogFor, legalFor, view, type GameView } from '../../../src-shared/engine';
+import { passive, start, type Game, type Policy } from '../../../src-shared/engine/tests/scenario';
+import { namesFor } from '../../names';
+import { buildPrompt } from '../prompt/promptModel';
+import { sellOutHint, sellOutNow } from './sellOut';
+
+const passedBusiness = (v: GameView) =>
+  !v.stack.some((f) => f.f === 'turns' && (f.passed & (1 << v.seat)) === 0);
+
+/**
+ * Every family plays a card on each Business turn it can, so the Crew has gangsters to act
+ * (R12.1), but seat 0 passes its turns of the last round at once.
+ */
+const playing: Policy = (s, legal) => {
+  const d = s.pending;
+  if (d?.d !== 'turn' || (d.seat === 0 && s.round === 4)) return passive(s, legal);
+  return legal.find((l) => l.action.type === 'play' && !l.range)?.action ?? passive(s, legal);
+};
+
+/** Seat 0's first window of `round` after its own Business turns are over. */
+function windowPastTurns(g: Game, round: number) {
+  g.advance(
+    (x) =>
+      x.s.round === round &&
+      x.s.pending?.d === 'window' &&
+      x.s.pending.seat === 0 &&
+      passedBusiness(view(x.s, 0)),
+    playing,
+  );
+  return view(g.s, 0);
+}
+
+const names = namesFor(start().s, catalogFor('revised'), (s) => (s === 0 ? 'You' : `F${s}`));
+
+describe('selling out before the end (R11.1, R5.5)', () => {
+  it('R11.1, R5.5: in the last round a card sold scores 2 respect and a kept one 1, and the hand says so', () => {
+    const g = start();
+    g.advanceToPhase('business', 4);
+    const v = view(g.s, 0);
+    const sale = sellOutNow(v)!;
+    expect(sale).toEqual({ cards: v.families[0]!.hand!.length, gain: 1, turnsLeft: true });
+    expect(sale.cards).toBeGreaterThan(0);
+    expect(sellOutHint(v, sale)).toBe(
+      'Last round: a card kept to the end scores 1 respect; sold for $10 it scores 2 (R11.1, R5.5).',
+    );
+  });
+
+  it('R11.1: says nothing before the last round, nor with an empty hand', () => {
+    const g = start();
+    g.advanceToPhase('business', 3);
+    expect(sellOutNow(view(g.s, 0))).toBeNull();
+    g.advanceToPhase('business', 4);
+    g.editNoHands();
+    expect(sellOutNow(view(g.s, 0))).toBeNull();
+  });
+
+  it('R14.3: with Long Game the last round is the fifth', () => {
+    const g = start({ house: { longGame: true } });
+    g.advanceToPhase('business', 4);
+    expect(sellOutNow(view(g.s, 0))).toBeNull();
+    g.advanceToPhase('business', 5);
+    expect(sellOutNow(view(g.s, 0))?.gain).toBe(1);
+  });
+
+  it('R11.2: in Classic a card is cashed at its sale price anyway, so there is nothing to say', () => {
+    const g = start();
+    g.advanceToPhase('business', 4);
+    const v = view(g.s, 0);
+    const classic: GameView = { ...v, round: 5, options: { ...v.options, edition: 'classic' } };
+    expect(sellOutNow(classic)).toBeNull();
+  });
+
+  it('R5.2: the last round’s Business turns say to sell what will not be played before passing', () => {
+    const g = start();
+    g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 3);
+    expect(buildPrompt(view(g.s, 0), legalFor(g.s, 0), names)!.detail).not.toMatch(/Last round/);
+    g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
+    const turn = buildPrompt(view(g.s, 0), legalFor(g.s, 0), names)!;
+    expect(turn.detail).toMatch(
+      /^Last round: sell the cards you will not play before you pass; after your last turn you may get no other chance \(R11\.1, R5\.5\)\. No ante yet/,
+    );
+  });
+
+  it('R12: past its last Business turn, a window (only ever opened for a usable option) says it may be the last chance to sell', () => {
+    const g = start();
+    g.advanceToPhase('business', 4);
+    // A "during the Crew" card (R10.7) gives the family the Crew's windows.
+    g.editNoHands().editHand(0, ['thug-2-e', 'thug-1-a', 'hitman-1-a']).editMoney(0, 20);
+    const v = windowPastTurns(g, 4);
+    expect(v.phase).toBe('crew');
+    expect(sellOutNow(v)).toEqual({ cards: 3, gain: 1, turnsLeft: false });
+    const prompt = buildPrompt(v, legalFor(g.s, 0), names)!;
+    expect(prompt.kind).toBe('window');
+    expect(prompt.detail).toMatch(
+      /^Last round: a card kept to the end scores 1 respect; sold for \$10 it scores 2 \(R11\.1, R5\.5\)\. This may be your last chance\. You may also sell/,
+    );
+  });
+});
