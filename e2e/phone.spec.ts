@@ -317,6 +317,36 @@ describe('a phone guest and the big screen', () => {
     await phone.getByTestId('phone-tab-hand').tap();
   });
 
+  it('keeps the hand still as questions come and go', async () => {
+    await phone.getByTestId('phone-tab-hand').tap();
+    // Every place the hand's top takes, frame by frame, while the table plays on.
+    await phone.evaluate(() => {
+      const w = window as unknown as { handTops: number[]; handWatch: boolean };
+      const hand = document.querySelector('.table-hand')!;
+      w.handTops = [];
+      w.handWatch = true;
+      const look = () => {
+        const top = Math.round(hand.getBoundingClientRect().top);
+        if (!w.handTops.includes(top)) w.handTops.push(top);
+        if (w.handWatch) requestAnimationFrame(look);
+      };
+      look();
+    });
+    const table = new TablePage(phone);
+    let questions = 0;
+    while (questions < 6 && (await table.waitForMoment()) === 'decision') {
+      questions++;
+      await answer();
+    }
+    const tops = await phone.evaluate(() => {
+      const w = window as unknown as { handTops: number[]; handWatch: boolean };
+      w.handWatch = false;
+      return w.handTops;
+    });
+    expect(questions).toBe(6);
+    expect(tops).toHaveLength(1);
+  });
+
   it('shows the standings within the phone’s width: the total, not the breakdown', async () => {
     await phone.getByTestId('menu-standings').tap();
     const standings = phone.getByTestId('standings');
