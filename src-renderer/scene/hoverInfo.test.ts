@@ -33,6 +33,10 @@ describe('the hover card', () => {
       { column: 2, count: 1 },
     ]);
     expect(info.blackmailedBy).toBe(1);
+    // Seven tokens are far from the Feds' ten (R9.1); nine are one short of them.
+    expect(info.arrest).toBeNull();
+    v.tokens[g * 6 + 1] = 2;
+    expect(hoverInfo(cat, v, g)!.arrest).toBe('9 of 10: 1 more and the Feds arrest him (R9.1)');
     expect(hoverInfo(cat, v, v.board[9]!)!.where).toBe('Associate');
     expect(hoverInfo(cat, v, v.board[9]!)!.positionPower).toBeNull();
     const gone = v.board[3]!;

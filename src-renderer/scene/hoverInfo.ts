@@ -12,6 +12,7 @@ import {
   type GangsterType,
   type GameView,
 } from '../../src-shared/engine';
+import { arrestNote, arrestWatch } from '../model/table/arrest';
 import { typesOf } from '../palette';
 
 export interface HoverInfo {
@@ -37,6 +38,8 @@ export interface HoverInfo {
   omerta: boolean;
   /** Has acted or been moved this Crew (R6.3). */
   sideways: boolean;
+  /** Near or at the arrest threshold (R9.1), in words, or null. */
+  arrest: string | null;
 }
 
 /** `Nicky "Dice" Palumbo` → name `Nicky Palumbo`, nickname `Dice`. */
@@ -86,6 +89,7 @@ export function hoverInfo(catalog: Catalog, view: GameView, g: number): HoverInf
     blackmailedBy: blackmailerOf(view, g),
     omerta: coinOn(view, g)?.omerta ?? false,
     sideways: view.phase === 'crew' && view.sideways.includes(g),
+    arrest: arrestNote(arrestWatch(view, g)),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Action, Catalog, Decision, GameView, LegalAction } from '../../../
 import { NEUTRAL, TOKEN_STRIDE } from '../../../src-shared/engine';
 import { capitalised, plural, possessive, type Names } from '../../names';
 import { moveChance } from './odds';
+import { arrestNote, arrestWatch } from '../table/arrest';
 import { firstPhase } from '../table/tableText';
 import { effectText } from '../hand/cardText';
 import type { ActChoice, Choice, ChoiceRange, Prompt } from './choice';
@@ -192,10 +193,11 @@ export function gangsterChoices(picks: LegalAction[], view: GameView, names: Nam
   }
   const out: Choice[] = [];
   for (const [g, list] of byGangster) {
+    const arrest = arrestNote(arrestWatch(view, g));
     const hint =
       list[0]!.action.type === 'activate'
         ? moveOdds(view, g, names)
-        : influenceText(view, g, names);
+        : `${influenceText(view, g, names)}${arrest ? ` · ${arrest}` : ''}`;
     const one = (l: LegalAction, id: string, label: string): ActChoice =>
       act(id, label, l.action, { gangster: g, hint, range: rangeOf(l, names.cat) });
     if (list.length === 1) {
