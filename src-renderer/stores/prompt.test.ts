@@ -227,15 +227,25 @@ describe('passing until the phase ends (issue #16)', () => {
 describe('selling out in the last round (R11.1, R5.5)', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
-  it('sells the whole hand, one card an update, keeping the turn open, then stops', async () => {
+  /**
+   * Seat 0's first Business turn of the last round on the table, for the people at `seats`
+   * (more than one: a hot-seat table, whose first update asks for the seat to be taken).
+   */
+  async function lastRoundTurn(seats = [0]) {
     const g = start();
     g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
+    const { line, prompt } = table();
+    line.emit(welcome(seats, seats));
+    if (seats.length > 1) line.emit(updateFor(g.s, 0, seats));
+    line.emit(updateFor(g.s, 0, seats));
+    await nextTick();
+    return { g, line, prompt };
+  }
+
+  it('sells the whole hand, one card an update, keeping the turn open, then stops', async () => {
+    const { g, line, prompt } = await lastRoundTurn();
     const hand = g.fam(0).hand.slice();
     expect(hand.length).toBeGreaterThan(1);
-    const { line, prompt } = table();
-    line.emit(welcome([0], [0]));
-    line.emit(updateFor(g.s, 0, [0]));
-    await nextTick();
     prompt.sellAll();
     for (let k = 0; k < hand.length; k++) {
       const sent = line.acts();
@@ -253,12 +263,7 @@ describe('selling out in the last round (R11.1, R5.5)', () => {
   });
 
   it('stops selling, without asking again, when the host refuses a sale', async () => {
-    const g = start();
-    g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
-    const { line, prompt } = table();
-    line.emit(welcome([0], [0]));
-    line.emit(updateFor(g.s, 0, [0]));
-    await nextTick();
+    const { line, prompt } = await lastRoundTurn();
     prompt.sellAll();
     line.emit({ t: 'error', code: 'illegal', message: 'That sale is not open.' });
     await nextTick();
@@ -269,14 +274,7 @@ describe('selling out in the last round (R11.1, R5.5)', () => {
   });
 
   it('stops selling when the table moves to another seat’s question', async () => {
-    const g = start();
-    g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
-    const { line, prompt } = table();
-    line.emit(welcome([0, 1], [0, 1]));
-    // Two people at one computer: the first update asks for the seat to be taken, then shows.
-    line.emit(updateFor(g.s, 0, [0, 1]));
-    line.emit(updateFor(g.s, 0, [0, 1]));
-    await nextTick();
+    const { g, line, prompt } = await lastRoundTurn([0, 1]);
     prompt.sellAll();
     g.do(line.acts()[0] as Action);
     g.do({ type: 'pass', seat: 0 });
