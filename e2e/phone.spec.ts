@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LobbyPage } from './pages/LobbyPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { TablePage } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
 import { launchChromium } from './support/browser';
@@ -345,6 +346,30 @@ describe('a phone guest and the big screen', () => {
     });
     expect(questions).toBe(6);
     expect(tops).toHaveLength(1);
+  });
+
+  it('fits a larger interface size to the phone, and says so in the settings', async () => {
+    const uiScale = () =>
+      phone.evaluate(() =>
+        Number(getComputedStyle(document.querySelector('.app')!).getPropertyValue('--ui-scale')),
+      );
+    await phone.getByTestId('menu-open').tap();
+    await phone.getByTestId('menu-settings').tap();
+    const settings = new SettingsPage(phone);
+    await settings.waitOpen();
+    await settings.interfaceSize(1.5);
+    // 320 of the interface's pixels across the phone's 390: 122%, not 150%.
+    const note = phone.getByTestId('settings-ui-scale-fitted');
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/too small for 150%: the game shows 122% here/);
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-settings-fitted.png') });
+    expect(await uiScale()).toBeCloseTo(390 / 320, 3);
+    await settings.interfaceSize(1.1);
+    expect(await note.count()).toBe(0);
+    expect(await uiScale()).toBeCloseTo(1.1, 3);
+    await settings.interfaceSize(1);
+    await phone.getByTestId('settings-back').tap();
+    await new TablePage(phone).prompt.waitFor();
   });
 
   it('shows the standings within the phone’s width: the total, not the breakdown', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crampedTable, roomFor } from './layout';
+import { crampedTable, fittedScale, roomFor } from './layout';
 
 describe('the room the menu screens have', () => {
   it('counts the window in the interface’s own pixels', () => {
@@ -27,5 +27,21 @@ describe('a table too short for tall hand cards', () => {
     expect(crampedTable(1040, 1.5)).toBe(true);
     expect(crampedTable(1040, 1)).toBe(false);
     expect(crampedTable(700, 0)).toBe(true);
+  });
+});
+
+describe('the interface size a window can take', () => {
+  it('keeps 320 of the interface’s pixels across the shorter side, never less than 100%', () => {
+    // A 390 × 844 phone at 150%: 122%, as at 200%; on its side the same.
+    expect(fittedScale(1.5, { width: 390, height: 844 })).toBeCloseTo(390 / 320);
+    expect(fittedScale(2, { width: 844, height: 390 })).toBeCloseTo(390 / 320);
+    expect(fittedScale(1.1, { width: 390, height: 844 })).toBe(1.1);
+    // A laptop at 150% and 200% is left as chosen.
+    expect(fittedScale(1.5, { width: 1366, height: 768 })).toBe(1.5);
+    expect(fittedScale(2, { width: 1366, height: 657 })).toBe(2);
+    // Smaller sizes are always honoured; a window too small for 100% still gets it.
+    expect(fittedScale(0.75, { width: 300, height: 500 })).toBe(0.75);
+    expect(fittedScale(1.5, { width: 300, height: 500 })).toBe(1);
+    expect(fittedScale(0, { width: 390, height: 844 })).toBe(1);
   });
 });

@@ -39,12 +39,36 @@ export function crampedTable(windowHeight: number, uiScale: number): boolean {
   return windowHeight / (uiScale > 0 ? uiScale : 1) <= 760;
 }
 
-/** The window's height, following resizes. */
-export function useWindowHeight(): Ref<number> {
-  const height = ref(typeof window !== 'undefined' ? window.innerHeight : 900);
-  if (typeof window === 'undefined') return height;
-  const follow = () => (height.value = window.innerHeight);
+/**
+ * The interface size a window can take: at most what leaves the interface 320 of its own
+ * pixels across its shorter side (the narrowest phone layouts are made for), never below 100%
+ * from this alone. A 390-pixel phone at 150% would leave 260: the header's families lost their
+ * names and the prompt, zoomed with its share of the height, most of the board. Smaller sizes
+ * are always honoured.
+ */
+export const MIN_INTERFACE_PIXELS = 320;
+
+export function fittedScale(uiScale: number, size: WindowSize): number {
+  const scale = uiScale > 0 ? uiScale : 1;
+  const most = Math.max(1, Math.min(size.width, size.height) / MIN_INTERFACE_PIXELS);
+  return Math.min(scale, most);
+}
+
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
+/** The window's size, following resizes and rotations. */
+export function useWindowSize(): Ref<WindowSize> {
+  const read = (): WindowSize =>
+    typeof window !== 'undefined'
+      ? { width: window.innerWidth, height: window.innerHeight }
+      : { width: 1280, height: 900 };
+  const size = ref(read());
+  if (typeof window === 'undefined') return size;
+  const follow = () => (size.value = read());
   window.addEventListener('resize', follow);
   onBeforeUnmount(() => window.removeEventListener('resize', follow));
-  return height;
+  return size;
 }
