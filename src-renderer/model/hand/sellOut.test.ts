@@ -8,7 +8,7 @@ import { catalogFor, legalFor, view, type GameView } from '../../../src-shared/e
 import { passive, start, type Game, type Policy } from '../../../src-shared/engine/tests/scenario';
 import { namesFor } from '../../names';
 import { buildPrompt } from '../prompt/promptModel';
-import { sellOutHint, sellOutNow } from './sellOut';
+import { lastRoundBuyNote, sellOutHint, sellOutNow } from './sellOut';
 
 const passedBusiness = (v: GameView) =>
   !v.stack.some((f) => f.f === 'turns' && (f.passed & (1 << v.seat)) === 0);
@@ -99,6 +99,30 @@ describe('selling out before the end (R11.1, R5.5)', () => {
     expect(prompt.kind).toBe('window');
     expect(prompt.detail).toMatch(
       /^Last round: a card kept to the end scores 1 respect; sold for \$10 it scores 2 \(R11\.1, R5\.5\)\. This may be your last chance\. You may also sell/,
+    );
+  });
+
+  it('R5.1: the last round’s buy says a card not played ends the game worth less than its price', () => {
+    const g = start();
+    /** The first buy of `round`, every family given the cash to buy before its draw. */
+    const buyIn = (round: number) => {
+      g.advance((x) => x.s.round === round - 1 && x.s.phase === 'crew');
+      for (let seat = 0; seat < 4; seat++) g.editMoney(seat, 30);
+      g.advance((x) => x.s.pending?.d === 'buy' && x.s.round === round);
+      const seat = g.s.pending!.seat;
+      return buildPrompt(view(g.s, seat), legalFor(g.s, seat), names)!;
+    };
+    expect(buyIn(3).detail).not.toMatch(/Last round/);
+    const buy = buyIn(4);
+    expect(buy.detail).toMatch(
+      /Once per round\. Last round: a card you buy and do not play is worth \$5 at the end, less than the \$10 it costs \(R11\.1\)\.$/,
+    );
+    // R11.2: Classic cashes a card at $8, against its $10.
+    const v = view(g.s, g.s.pending!.seat);
+    expect(
+      lastRoundBuyNote({ ...v, round: 5, options: { ...v.options, edition: 'classic' } }),
+    ).toBe(
+      'Last round: a card you buy and do not play is worth $8 at the end, less than the $10 it costs (R11.2).',
     );
   });
 });

@@ -46,3 +46,17 @@ export function sellOutHint(view: GameView, sale: SellOut): string {
     `sold for $${rules.sellPrice} it scores ${kept + sale.gain} (R11.1, R5.5).`
   );
 }
+
+/**
+ * R5.1, R8.2: a card bought in the last round and not played ends the game worth less than
+ * its price (R11.1: 1 respect, $5 of money's worth; R11.2: cashed at $8), so the buy says so.
+ */
+export function lastRoundBuyNote(view: GameView): string | null {
+  const cat = catalogFor(view.options.edition);
+  const rules = cat.rules;
+  if (view.round !== roundsOf(view, cat)) return null;
+  const atEnd = rules.finalRespectPerCard * rules.finalDollarsPerRespect + rules.finalCardMoney;
+  if (atEnd >= rules.cardPrice) return null;
+  const rule = rules.finalRescore ? 'R11.2' : 'R11.1';
+  return `Last round: a card you buy and do not play is worth $${atEnd} at the end, less than the $${rules.cardPrice} it costs (${rule}).`;
+}

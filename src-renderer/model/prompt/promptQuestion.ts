@@ -21,7 +21,7 @@ import {
 } from '../../names';
 import { iconText } from '../hand/cardText';
 import { firstPhase } from '../table/tableText';
-import { sellOutHint, sellOutNow } from '../hand/sellOut';
+import { lastRoundBuyNote, sellOutHint, sellOutNow } from '../hand/sellOut';
 import { offerText } from '../deals/dealText';
 import { moveRollNow, whackChance, whackRollNow } from './odds';
 
@@ -58,17 +58,20 @@ const top = (view: GameView, depth = 1): Frame | undefined => view.stack[view.st
 export function questionFor(view: GameView, legal: readonly LegalAction[], names: Names): Question {
   const d = view.pending!;
   switch (d.d) {
-    case 'buy':
+    case 'buy': {
+      const last = lastRoundBuyNote(view);
       return ask(
         `Buy extra cards at $${names.cat.rules.cardPrice} each?`,
         view.phase === 'fence' ? 'R8.2' : 'R5.1',
         {
           detail:
-            view.phase === 'fence'
+            (view.phase === 'fence'
               ? 'The Fence: you drew 4, 3 or 2 cards for holding 0, 1 or more gangsters (R8.1). Announce one number; the cards are drawn at once.'
-              : 'Announce one number; the cards are drawn at once. Once per round.',
+              : 'Announce one number; the cards are drawn at once. Once per round.') +
+            (last ? ` ${last}` : ''),
         },
       );
+    }
     case 'turn':
       return ask(
         `Your ${view.options.edition === 'classic' ? 'Commission' : 'Business'} turn: play a card, discard one for 1 token, use an OR ability, or pass.`,
