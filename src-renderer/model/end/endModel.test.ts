@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DealPromise } from '../../../src-shared/engine';
+import { RULESETS, type DealPromise } from '../../../src-shared/engine';
 import type { LogLine } from '../log/narrate';
 import { endSummary } from './endModel';
 
@@ -57,5 +57,25 @@ describe('the end of the game', () => {
       'Least trustworthy: The Tattaglias, 2 broken promises.',
       'Kept every promise: You.',
     ]);
+  });
+
+  it('R11.1, R5.5: tells the family this window plays what its cards kept to the end cost it', () => {
+    const own = (seat: number, edition: 'revised' | 'classic' = 'revised') => ({
+      seat,
+      rules: RULESETS[edition],
+    });
+    const tip = (seat: number, edition?: 'revised' | 'classic') =>
+      endSummary(result, [], [], (i) => names[i]!, own(seat, edition)).highlights.at(-1);
+    expect(tip(0)).toBe(
+      'You kept 2 cards to the end: sold for $10 each in the last round, they would have scored 2 more respect (R11.1, R5.5).',
+    );
+    expect(tip(2)).toBe(
+      'The Barzinis kept 1 card to the end: sold for $10 each in the last round, it would have scored 1 more respect (R11.1, R5.5).',
+    );
+    // Nothing kept, nothing to say; Classic cashes cards at their sale price (R11.2).
+    expect(tip(1)).not.toMatch(/kept/);
+    expect(tip(0, 'classic')).not.toMatch(/kept/);
+    // A window with no family of its own (a spectator) is told nothing of the kind.
+    expect(endSummary(result, [], [], (i) => names[i]!).highlights.join(' ')).not.toMatch(/kept/);
   });
 });

@@ -3,7 +3,7 @@
  * its breakdown (board, cards, money, R11.3), the winner, and highlights from the log and
  * the ledger of promises.
  */
-import type { DealPromise, GameResult } from '../../../src-shared/engine';
+import type { DealPromise, GameResult, Ruleset } from '../../../src-shared/engine';
 import type { LogLine } from '../log/narrate';
 import { plural } from '../../names';
 
@@ -28,6 +28,8 @@ export function endSummary(
   lines: readonly LogLine[],
   promises: readonly DealPromise[],
   family: (seat: number) => string,
+  /** The family this window plays, for a word about its own game. */
+  own?: { seat: number; rules: Ruleset },
 ): EndSummary {
   const rows = result.families
     .map((r) => ({ ...r, name: family(r.seat), winner: r.seat === result.winner }))
@@ -59,5 +61,25 @@ export function endSummary(
       .filter((s) => settled.some((p) => p.by === s) && !broken.has(s));
     if (honest.length > 0) highlights.push(`Kept every promise: ${honest.map(family).join(', ')}.`);
   }
+  const unsold = own ? unsoldCards(result, own.seat, own.rules, family) : null;
+  if (unsold) highlights.push(unsold);
   return { winner: result.winner, rows, highlights };
+}
+
+/**
+ * R11.1, R5.5: what a family's cards kept to the end cost it, where selling them would have
+ * scored more (Revised: 1 respect kept, $10 sold is 2), for next time.
+ */
+function unsoldCards(
+  result: GameResult,
+  seat: number,
+  rules: Ruleset,
+  family: (seat: number) => string,
+): string | null {
+  const row = result.families.find((r) => r.seat === seat);
+  if (!row || rules.finalRespectPerCard <= 0 || row.cards <= 0) return null;
+  const count = row.cards / rules.finalRespectPerCard;
+  const more = Math.floor((count * rules.sellPrice) / rules.finalDollarsPerRespect) - row.cards;
+  if (more <= 0) return null;
+  return `${family(seat)} kept ${plural(count, 'card')} to the end: sold for $${rules.sellPrice} each in the last round, ${count === 1 ? 'it' : 'they'} would have scored ${more} more respect (R11.1, R5.5).`;
 }
