@@ -21,6 +21,16 @@ const BEAT_MS = 350;
 /** A scene that never says it is done animating holds the table no longer than this. */
 const MAX_HOLD_MS = 5_000;
 
+/**
+ * An update that only answers this window's own sale (R5.5): nobody else moved, so there is
+ * nothing to follow and no beat to wait (a hand sold out is twelve of them in a row).
+ */
+function ownSale(u: SeatUpdate): boolean {
+  return u.events.every(
+    (e) => (e.e === 'sell' || (e.e === 'money' && e.why === 'sell')) && e.seat === u.view.seat,
+  );
+}
+
 export const usePlaybackStore = defineStore('playback', () => {
   const session = useSessionStore();
   const settings = useSettingsStore();
@@ -57,7 +67,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     previous.value = from;
     shown.value = u;
     const speed = settings.speed;
-    holdUntil = u.events.length > 0 && speed > 0 ? Date.now() + BEAT_MS / speed : 0;
+    holdUntil = u.events.length > 0 && speed > 0 && !ownSale(u) ? Date.now() + BEAT_MS / speed : 0;
   }
 
   function clearTimer() {

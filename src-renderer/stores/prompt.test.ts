@@ -226,15 +226,16 @@ describe('passing until the phase ends (issue #16)', () => {
 
 describe('selling out in the last round (R11.1, R5.5)', () => {
   beforeEach(() => setActivePinia(createPinia()));
+  afterEach(() => vi.useRealTimers());
 
   /**
    * Seat 0's first Business turn of the last round on the table, for the people at `seats`
    * (more than one: a hot-seat table, whose first update asks for the seat to be taken).
    */
-  async function lastRoundTurn(seats = [0]) {
+  async function lastRoundTurn(seats = [0], speed: 'instant' | 'normal' = 'instant') {
     const g = start();
     g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
-    const { line, prompt } = table();
+    const { line, prompt } = table(speed);
     line.emit(welcome(seats, seats));
     if (seats.length > 1) line.emit(updateFor(g.s, 0, seats));
     line.emit(updateFor(g.s, 0, seats));
@@ -259,6 +260,22 @@ describe('selling out in the last round (R11.1, R5.5)', () => {
     expect(g.fam(0).hand).toEqual([]);
     expect(line.acts()).toHaveLength(hand.length);
     expect(prompt.sellingOut).toBeNull();
+    expect(prompt.prompt?.kind).toBe('turn');
+  });
+
+  it('holds no beat between its own sales at the table’s normal pace: nobody else moved', async () => {
+    vi.useFakeTimers();
+    const { g, line, prompt } = await lastRoundTurn([0], 'normal');
+    const hand = g.fam(0).hand.slice();
+    prompt.sellAll();
+    for (let k = 0; k < hand.length; k++) {
+      const events = g.do(line.acts()[k] as Action);
+      line.emit(updateFor(g.s, 0, [0], events));
+      await nextTick();
+    }
+    // Every sale went out with no time passing, and the turn is open at once.
+    expect(line.acts()).toHaveLength(hand.length);
+    expect(g.fam(0).hand).toEqual([]);
     expect(prompt.prompt?.kind).toBe('turn');
   });
 
