@@ -13,7 +13,7 @@
  */
 import { CAPO_SLOT } from '../engine/board';
 import type { Catalog } from '../engine/catalog';
-import { roundsOf } from '../engine/round';
+import { cardAtEnd, cardSale, roundsOf } from '../engine/round';
 import type { GameState } from '../engine/state';
 import type { Edition } from '../engine/vocabulary';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
@@ -93,14 +93,6 @@ function scoringFrom(s: GameState, cat: Catalog): number {
   return -1;
 }
 
-/** What a card in hand turns into at the end (R11.1: 1 respect; R11.2: $8 at $10 a respect). */
-const cardAtEnd = (cat: Catalog): number =>
-  cat.rules.finalRespectPerCard + cat.rules.finalCardMoney / cat.rules.finalDollarsPerRespect;
-
-/** What selling a card brings, in final respect (R5.5). */
-export const cardSale = (cat: Catalog): number =>
-  cat.rules.sellPrice / cat.rules.finalDollarsPerRespect;
-
 /** Rounds still to be played after the current one. */
 export function roundsAfter(s: GameState, cat: Catalog): number {
   if (s.phase === 'ended') return 0;
@@ -171,8 +163,8 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
   const rules = cat.rules;
   const lastRoundLate = after === 0 && s.phase !== 'business';
   const cardValue = lastRoundLate
-    ? cardAtEnd(cat)
-    : cardSale(cat) + (after > 0 ? W.cardUseValue : 0);
+    ? cardAtEnd(cat.rules)
+    : cardSale(cat.rules) + (after > 0 ? W.cardUseValue : 0);
   const moneyValue = 1 / rules.finalDollarsPerRespect + (after > 0 ? W.moneyUseValue : 0);
   for (let f = 0; f < n; f++) {
     const fam = s.families[f]!;

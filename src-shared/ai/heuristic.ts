@@ -8,6 +8,7 @@
  */
 import type { Action } from '../engine';
 import { seatsIn } from '../engine/board';
+import { cardAtEnd, cardSale } from '../engine/round';
 import { revenge } from './attacks';
 import type { Decision } from './bot';
 import { buyEntry, plainOptions, sales } from './candidates';
@@ -63,8 +64,7 @@ function lastRound(sit: SeatState): boolean {
 export function sellOut(sit: SeatState): Decision | null {
   const sell = sales(sit.legal, sit.seat);
   const rules = sit.cat.rules;
-  const atEnd = rules.finalRespectPerCard * rules.finalDollarsPerRespect + rules.finalCardMoney;
-  if (sell.length === 0 || !lastRound(sit) || rules.sellPrice <= atEnd) return null;
+  if (sell.length === 0 || !lastRound(sit) || cardSale(rules) <= cardAtEnd(rules)) return null;
   return { action: sell[0]!, why: `sell out: $${rules.sellPrice} beats a card at the end` };
 }
 

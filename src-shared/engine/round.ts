@@ -66,6 +66,19 @@ export const game: FrameHandler<'game'> = {
   },
 };
 
+type FinalRules = Pick<
+  Ruleset,
+  'finalRespectPerCard' | 'finalCardMoney' | 'finalDollarsPerRespect' | 'sellPrice'
+>;
+
+/** What a card kept in hand turns into at the end, in respect (R11.1: 1; R11.2: $8 at $10 a respect). */
+export const cardAtEnd = (rules: FinalRules): number =>
+  rules.finalRespectPerCard + rules.finalCardMoney / rules.finalDollarsPerRespect;
+
+/** What selling a card brings, in final respect (R5.5). */
+export const cardSale = (rules: FinalRules): number =>
+  rules.sellPrice / rules.finalDollarsPerRespect;
+
 /**
  * R11.1 / R11.2: what final scoring gives a family with this respect, money and hand: the
  * respect on the board, plus the cards and the money turned into respect (Classic cashes the

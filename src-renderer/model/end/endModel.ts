@@ -3,7 +3,13 @@
  * its breakdown (board, cards, money, R11.3), the winner, and highlights from the log and
  * the ledger of promises.
  */
-import type { DealPromise, GameResult, Ruleset } from '../../../src-shared/engine';
+import {
+  cardAtEnd,
+  cardSale,
+  type DealPromise,
+  type GameResult,
+  type Ruleset,
+} from '../../../src-shared/engine';
 import type { LogLine } from '../log/narrate';
 import { plural } from '../../names';
 
@@ -77,9 +83,10 @@ function unsoldCards(
   family: (seat: number) => string,
 ): string | null {
   const row = result.families.find((r) => r.seat === seat);
-  if (!row || rules.finalRespectPerCard <= 0 || row.cards <= 0) return null;
+  const gain = cardSale(rules) - cardAtEnd(rules);
+  // R11.1 counts the cards apart (`row.cards`); R11.2 cashes them, and selling gains nothing.
+  if (!row || gain <= 0 || row.cards <= 0) return null;
   const count = row.cards / rules.finalRespectPerCard;
-  const more = Math.floor((count * rules.sellPrice) / rules.finalDollarsPerRespect) - row.cards;
-  if (more <= 0) return null;
+  const more = count * gain;
   return `${family(seat)} kept ${plural(count, 'card')} to the end: sold for $${rules.sellPrice} each in the last round, ${count === 1 ? 'it' : 'they'} would have scored ${more} more respect (R11.1, R5.5).`;
 }

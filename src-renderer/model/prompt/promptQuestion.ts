@@ -21,7 +21,7 @@ import {
 } from '../../names';
 import { iconText } from '../hand/cardText';
 import { firstPhase } from '../table/tableText';
-import { lastRoundBuyNote, sellOutHint, sellOutNow } from '../hand/sellOut';
+import { lastRoundBuyNote, sellOutNow } from '../hand/sellOut';
 import { offerText } from '../deals/dealText';
 import { moveRollNow, whackChance, whackRollNow } from './odds';
 
@@ -352,8 +352,9 @@ function windowQuestion(view: GameView, names: Names): Question {
   // R11.1, R5.5: past its last turn, a window may be the family's last chance to sell.
   const sale = sellOutNow(view);
   const detail =
-    (sale && !sale.turnsLeft ? `${sellOutHint(view, sale)} This may be your last chance. ` : '') +
-    'You may also sell cards or make an offer; Pass hands priority on (R12.2).';
+    (sale && !sale.turnsLeft
+      ? 'Last round: this may be your last chance to sell the cards you will not play (R11.1, R5.5). '
+      : '') + 'You may also sell cards or make an offer; Pass hands priority on (R12.2).';
   if (w.why === 'roll') {
     const die = top(view, 2);
     if (die?.f === 'move') {

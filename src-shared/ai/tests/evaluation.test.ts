@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardSale, projections, utilities } from '../evaluation';
+import { cardSale } from '../../engine/round';
+import { projections, utilities } from '../evaluation';
 import { cat, clearBoard, newGame } from './helpers';
 
 describe('evaluation', () => {
@@ -54,7 +55,7 @@ describe('evaluation', () => {
     s.families[0]!.money += 5;
     expect(projections(s, cat)[0]! - base).toBeCloseTo(1, 6);
     s.families[0]!.hand.push(0);
-    expect(projections(s, cat)[0]! - base - 1).toBeGreaterThanOrEqual(cardSale(cat));
+    expect(projections(s, cat)[0]! - base - 1).toBeGreaterThanOrEqual(cardSale(cat.rules));
   });
 
   it('utilities lie in [0, 1], favour the family ahead, and follow the families when seats swap', () => {
