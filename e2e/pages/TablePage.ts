@@ -148,6 +148,19 @@ export class TablePage {
     await this.answer(() => this.press('p'));
   }
 
+  /** How many options show whole inside the prompt's box, as it is scrolled now. */
+  wholeOptionsInView(): Promise<number> {
+    return this.prompt.evaluate((box) => {
+      const frame = box.getBoundingClientRect();
+      const foot = box.querySelector('.prompt-foot')?.getBoundingClientRect();
+      const bottom = Math.min(frame.bottom, foot && foot.height > 0 ? foot.top : frame.bottom);
+      return [...box.querySelectorAll('[data-testid="prompt-option"]')].filter((o) => {
+        const r = o.getBoundingClientRect();
+        return r.height > 0 && r.top >= frame.top && r.bottom <= bottom + 0.5;
+      }).length;
+    });
+  }
+
   optionIds(): Promise<string[]> {
     return this.options.evaluateAll((els) => els.map((e) => e.getAttribute('data-choice') ?? ''));
   }
