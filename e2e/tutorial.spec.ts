@@ -122,7 +122,21 @@ describe('learning to play, with the guided first game', () => {
     const coach = page.getByTestId('coach-mark');
     let offered = false;
     let loaded = false;
+    let anted = false;
+    let anteShown = false;
     const playedInRound = new Set<string>();
+    /** Confirms an amount asked for; the first ante we can afford is raised by $1 (R5.3). */
+    const confirmRange = async () => {
+      const range = page.getByTestId('prompt-range');
+      if (!(await range.isVisible())) return;
+      const amount = page.getByTestId('prompt-range-value');
+      const most = Number(await amount.getAttribute('max'));
+      if (!anted && most >= 1 && /Ante/.test((await range.textContent()) ?? '')) {
+        anted = true;
+        await amount.fill('1');
+      }
+      await table.press('Enter');
+    };
     for (let n = 0; n < 900; n++) {
       const moment = await next();
       if (moment === 'lesson') {
@@ -151,6 +165,21 @@ describe('learning to play, with the guided first game', () => {
         continue;
       }
       const decision = await table.decision();
+      if (anted && !anteShown && decision === 'turn') {
+        // We have not passed, so this is the same Business: the ante we raised stands (R5.3).
+        expect(await page.getByTestId('header-ante').textContent()).toMatch(/^Ante \$[1-9]\d*$/);
+        anteShown = true;
+        await shot('header-ante');
+      }
+      const play = table.handUses('play-').first();
+      if (decision === 'turn' && !anted && lessons.includes('ante') && (await play.count()) > 0) {
+        // The ante's lesson given, a card played with the ante raised, where we can afford it.
+        await table.answer(async () => {
+          await play.click();
+          await confirmRange();
+        });
+        continue;
+      }
       const marked = page.locator('[data-suggested="true"]:visible').first();
       if ((await marked.count()) > 0) {
         await table.answer(async () => {
@@ -160,7 +189,7 @@ describe('learning to play, with the guided first game', () => {
               .locator('[data-testid="prompt-option"][data-suggested="true"]')
               .first()
               .click();
-          if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+          await confirmRange();
         });
         continue;
       }
@@ -174,12 +203,11 @@ describe('learning to play, with the guided first game', () => {
         await table.answer(() => deals.send());
         continue;
       }
-      const play = table.handUses('play-').first();
       if (decision === 'turn' && !playedInRound.has(round) && (await play.count()) > 0) {
         playedInRound.add(round);
         await table.answer(async () => {
           await play.click();
-          if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+          await confirmRange();
         });
       } else if (['turn', 'window', 'activate', 'buy', 'confirm'].includes(decision))
         await table.answer(() => table.press('p'));
@@ -194,6 +222,7 @@ describe('learning to play, with the guided first game', () => {
     expect(await table.endScreen.isVisible()).toBe(true);
     await coach.waitFor({ state: 'detached' });
     expect(offered).toBe(true);
+    expect(anteShown).toBe(true);
     // Every lesson, each once.
     expect(total).toBeGreaterThanOrEqual(12);
     expect(new Set(lessons).size).toBe(total);
