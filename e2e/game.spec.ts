@@ -184,6 +184,17 @@ describe('a new player, from the title screen to the final scores', () => {
     await standings.waitFor({ state: 'detached' });
   }
 
+  /** A save needs no name: left empty, it is named after where the game stands. */
+  async function saveUnnamed() {
+    await page.getByTestId('menu-open').click();
+    const stage = ((await table.round.textContent()) ?? '').trim();
+    await page.getByTestId('menu-save').click();
+    await page.getByText(`Saved as “${stage}”.`).waitFor();
+    await shot('saved');
+    await page.keyboard.press('Escape');
+    await page.locator('#table-menu').waitFor({ state: 'detached' });
+  }
+
   /** Pictures of the moments that pass by on their own: a die, the Feds. */
   async function watchMoments() {
     if (!taken.has('die-roll') && (await table.dieBanner.isVisible())) await shot('die-roll');
@@ -265,6 +276,7 @@ describe('a new player, from the title screen to the final scores', () => {
       }
       if (phase === 'crew') await shot('table-crew');
       if (phase === 'crew' && !taken.has('standings')) await lookAtStandings();
+      if (phase === 'crew' && !taken.has('saved')) await saveUnnamed();
       switch (decision) {
         case 'turn': {
           await shot('table-business');
@@ -393,6 +405,7 @@ describe('a new player, from the title screen to the final scores', () => {
       'deal',
       'table-crew',
       'standings',
+      'saved',
       'odds',
       'pass-until',
       'end',
