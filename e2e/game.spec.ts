@@ -397,6 +397,42 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(covered).toBe(false);
   });
 
+  it('loads the save it made unnamed from the title, and deletes a save only at a second click', async () => {
+    const openSaves = async () => {
+      await page.getByTestId('title-load').click();
+      await page.getByTestId('save-item').first().waitFor();
+    };
+    // The game loaded from it keeps its name for its own autosave.
+    const named = page
+      .getByTestId('save-item')
+      .filter({ hasText: 'Round 1 of 4 · The Crew', hasNotText: 'autosave' });
+    await page.getByTestId('end-title').click();
+    await openSaves();
+    // The table menu's "Saved as …" is not repeated here.
+    expect(await page.getByTestId('saves-screen').getByRole('status').count()).toBe(0);
+    expect(await named.count()).toBe(1);
+    expect(await named.textContent()).toContain('saved');
+    // A first click on Delete only asks.
+    await named.getByTestId('save-delete').click();
+    expect(await named.getByTestId('save-delete').textContent()).toContain('for good');
+    expect(await named.count()).toBe(1);
+    await shot('saves');
+    await named.getByTestId('save-load').click();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="header-round"]')
+        ?.textContent?.includes('Round 1 of 4 · The Crew'),
+    );
+    expect(await table.endScreen.count()).toBe(0);
+    // Loaded, the save goes on as a game of its own: the save itself may go, at a second click.
+    await page.getByTestId('menu-open').click();
+    await page.getByTestId('menu-title').click();
+    await openSaves();
+    await named.getByTestId('save-delete').click();
+    await named.getByTestId('save-delete').click();
+    await named.waitFor({ state: 'detached' });
+  });
+
   it('took a picture of every moment worth looking at', () => {
     for (const name of [
       'title',
