@@ -428,9 +428,22 @@ describe('a new player, from the title screen to the final scores', () => {
     await page.getByTestId('menu-open').click();
     await page.getByTestId('menu-title').click();
     await openSaves();
+    // Exported as a file, deleted, and imported again from that file, it is whole.
+    const moves = async () => /(\d+) moves/.exec((await named.textContent()) ?? '')?.[1];
+    const made = await moves();
+    expect(made).toBeTruthy();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      named.getByTestId('save-export').click(),
+    ]);
+    const path = join(ARTIFACTS, 'exported-save.json');
+    await file.saveAs(path);
     await named.getByTestId('save-delete').click();
     await named.getByTestId('save-delete').click();
     await named.waitFor({ state: 'detached' });
+    await page.getByTestId('saves-import-file').setInputFiles(path);
+    await page.getByText('Imported “Round 1 of 4 · The Crew”.').waitFor();
+    expect(await moves()).toBe(made);
   });
 
   it('took a picture of every moment worth looking at', () => {
