@@ -184,12 +184,15 @@ describe('a new player, from the title screen to the final scores', () => {
     await standings.waitFor({ state: 'detached' });
   }
 
+  /** The name the game's save took ("Round 1 of 4 · The Crew"). */
+  let savedAs = '';
+
   /** A save needs no name: left empty, it is named after where the game stands. */
   async function saveUnnamed() {
     await page.getByTestId('menu-open').click();
-    const stage = ((await table.round.textContent()) ?? '').trim();
+    savedAs = ((await table.round.textContent()) ?? '').trim();
     await page.getByTestId('menu-save').click();
-    await page.getByText(`Saved as “${stage}”.`).waitFor();
+    await page.getByText(`Saved as “${savedAs}”.`).waitFor();
     await shot('saved');
     await page.keyboard.press('Escape');
     await page.locator('#table-menu').waitFor({ state: 'detached' });
@@ -402,10 +405,11 @@ describe('a new player, from the title screen to the final scores', () => {
       await page.getByTestId('title-load').click();
       await page.getByTestId('save-item').first().waitFor();
     };
+    expect(savedAs).toMatch(/^Round \d of 4 · The Crew$/);
     // The game loaded from it keeps its name for its own autosave.
     const named = page
       .getByTestId('save-item')
-      .filter({ hasText: 'Round 1 of 4 · The Crew', hasNotText: 'autosave' });
+      .filter({ hasText: savedAs, hasNotText: 'autosave' });
     await page.getByTestId('end-title').click();
     await openSaves();
     // The table menu's "Saved as …" is not repeated here.
@@ -418,10 +422,10 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(await named.count()).toBe(1);
     await shot('saves');
     await named.getByTestId('save-load').click();
-    await page.waitForFunction(() =>
-      document
-        .querySelector('[data-testid="header-round"]')
-        ?.textContent?.includes('Round 1 of 4 · The Crew'),
+    await page.waitForFunction(
+      (stage) =>
+        document.querySelector('[data-testid="header-round"]')?.textContent?.includes(stage),
+      savedAs,
     );
     expect(await table.endScreen.count()).toBe(0);
     // Loaded, the save goes on as a game of its own: the save itself may go, at a second click.
@@ -442,7 +446,7 @@ describe('a new player, from the title screen to the final scores', () => {
     await named.getByTestId('save-delete').click();
     await named.waitFor({ state: 'detached' });
     await page.getByTestId('saves-import-file').setInputFiles(path);
-    await page.getByText('Imported “Round 1 of 4 · The Crew”.').waitFor();
+    await page.getByText(`Imported “${savedAs}”.`).waitFor();
     expect(await moves()).toBe(made);
   });
 
