@@ -22,8 +22,8 @@ export function tokensOn(s: GameState, g: number, column: number): number {
   return s.tokens[g * TOKEN_STRIDE + column]!;
 }
 
-/** Total influence on a gangster, neutral included (R9.1). */
-export function totalOn(s: GameState, g: number): number {
+/** Total influence on a gangster, neutral included (R9.1); a seat's view has the same tokens. */
+export function totalOn(s: Pick<GameState, 'tokens'>, g: number): number {
   let t = 0;
   const base = g * TOKEN_STRIDE;
   for (let c = 0; c < TOKEN_STRIDE; c++) t += s.tokens[base + c]!;

@@ -3,7 +3,7 @@
  * influence, neutral included, reaches the threshold goes to Prison with all its tokens. A
  * family piling tokens on one gangster is told before it pays for the last of them.
  */
-import { CAPO, TOKEN_STRIDE, catalogFor, type GameView } from '../../../src-shared/engine';
+import { CAPO, catalogFor, totalOn, type GameView } from '../../../src-shared/engine';
 import { arrestThreshold } from '../../../src-shared/engine/ruleset';
 
 export interface ArrestWatch {
@@ -18,10 +18,8 @@ export function arrestWatch(view: GameView, g: number): ArrestWatch | null {
   const slot = view.board.indexOf(g);
   // Slots 0–8 are positions #1 to the Capo; the Associate's is the one after (R2.1).
   if (slot < 0 || slot >= CAPO) return null;
-  let total = 0;
-  for (let c = 0; c < TOKEN_STRIDE; c++) total += view.tokens[g * TOKEN_STRIDE + c] ?? 0;
   const rules = catalogFor(view.options.edition).rules;
-  return { total, at: arrestThreshold(rules, view.families.length) };
+  return { total: totalOn(view, g), at: arrestThreshold(rules, view.families.length) };
 }
 
 /** Within this many tokens of the threshold, the prompt and the hover card say so. */
