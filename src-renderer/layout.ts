@@ -3,7 +3,7 @@
  * landscape phone at most 480 high) gets one panel at a time under its prompt; anything larger
  * gets the table, the side panel and the hand at once.
  */
-import { onBeforeUnmount, ref, type Ref } from 'vue';
+import { computed, onBeforeUnmount, ref, type ComputedRef, type Ref } from 'vue';
 
 export const PHONE_QUERY = '(max-width: 640px), (max-height: 480px) and (max-width: 960px)';
 
@@ -71,4 +71,16 @@ export function useWindowSize(): Ref<WindowSize> {
   window.addEventListener('resize', follow);
   onBeforeUnmount(() => window.removeEventListener('resize', follow));
   return size;
+}
+
+/**
+ * The window's size and the interface size it shows (`fittedScale` of the one chosen in the
+ * settings), both following resizes, rotations and the setting.
+ */
+export function useShownScale(chosen: () => number): {
+  size: Ref<WindowSize>;
+  scale: ComputedRef<number>;
+} {
+  const size = useWindowSize();
+  return { size, scale: computed(() => fittedScale(chosen(), size.value)) };
 }
