@@ -327,3 +327,77 @@ describe('the table, served by the Node host', () => {
     }
   });
 });
+
+describe('five families on a small laptop’s screen (1024 by 640)', () => {
+  let host: RunningHost | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  let table: TablePage;
+
+  beforeAll(async () => {
+    host = await startHost({ game: { seed: 777, players: 5 }, botDelayMs: 30 });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1024, height: 640 } });
+    table = new TablePage(page);
+    const title = new TitlePage(page);
+    await title.open(host.url);
+    await title.waitReady();
+    await title.continueLatest();
+    await table.waitForTable();
+    await table.waitForMoment();
+  });
+
+  afterAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page?.screenshot({ path: join(ARTIFACTS, 'table-five.png') }).catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await host?.stop();
+  });
+
+  it('keeps the offers to four families on one row, so two of the question’s options show whole', async () => {
+    const bar = page!.getByTestId('offer-bar');
+    expect((await bar.boundingBox())!.height).toBeLessThan(48);
+    expect(await table.wholeOptionsInView()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists the four families from one button, from the keyboard: arrows step, Esc closes, a family opens its offer (R13.1)', async () => {
+    const toggle = page!.getByTestId('offer-list-toggle');
+    const listed = page!.getByTestId('offer-to');
+    await toggle.focus();
+    await page!.keyboard.press('Enter');
+    await expect.poll(() => listed.count()).toBe(4);
+    const focused = () => page!.evaluate(() => document.activeElement?.getAttribute('data-seat'));
+    expect(await focused()).toBe('1');
+    await page!.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('4');
+    await page!.keyboard.press('Escape');
+    expect(await listed.count()).toBe(0);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The question is still there: Esc closed the list, not anything of the table's.
+    expect(await table.wholeOptionsInView()).toBeGreaterThanOrEqual(2);
+    await toggle.click();
+    await page!.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('2');
+    const chosen = (await listed.nth(1).textContent())?.trim() ?? '';
+    await page!.keyboard.press('Enter');
+    const composer = page!.getByTestId('deal-composer');
+    await composer.waitFor();
+    expect(chosen).toBe('Family 3');
+    expect(await composer.textContent()).toContain(`An offer to  ${chosen}`);
+    expect(await listed.count()).toBe(0);
+    await page!.keyboard.press('Escape');
+    await composer.waitFor({ state: 'detached' });
+  });
+
+  it('keeps each card’s buttons inside the card', async () => {
+    const spill = await page!.getByTestId('hand-card').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const edge = card.getBoundingClientRect().right;
+        return [...card.querySelectorAll('[data-testid="hand-use"]')]
+          .filter((b) => b.getBoundingClientRect().right > edge + 0.5)
+          .map((b) => b.textContent?.trim() ?? '');
+      }),
+    );
+    expect(spill).toEqual([]);
+  });
+});
