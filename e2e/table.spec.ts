@@ -354,6 +354,14 @@ describe('five families on a small laptop’s screen (1024 by 640)', () => {
     await host?.stop();
   });
 
+  it('fits the five families’ chips in two rows of the header', async () => {
+    const tops = await page!
+      .getByTestId('family-summary')
+      .evaluateAll((chips) => chips.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size).toBeLessThanOrEqual(2);
+  });
+
   it('keeps the offers to four families on one row, so two of the question’s options show whole', async () => {
     const bar = page!.getByTestId('offer-bar');
     expect((await bar.boundingBox())!.height).toBeLessThan(48);
