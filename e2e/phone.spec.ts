@@ -393,3 +393,61 @@ describe('a phone guest and the big screen', () => {
     for (const p of problems) expect(p.list()).toEqual([]);
   });
 });
+
+describe('a phone in the Crew with an empty hand', () => {
+  let host: RunningHost | undefined;
+  let browser: Browser | undefined;
+  let phone: Page;
+
+  beforeAll(async () => {
+    host = await startHost({ game: { seed: 31, players: 4 }, botDelayMs: 5 });
+    browser = await launchChromium();
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    phone = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await phone?.screenshot({ path: join(ARTIFACTS, 'phone-empty-hand.png') }).catch(() => null);
+    await browser?.close().catch(() => undefined);
+    await host?.stop();
+  });
+
+  it('gives the question the empty hand’s room: a Make a Move’s every target in view (R6.4)', async () => {
+    const title = new TitlePage(phone);
+    await title.open(host!.url);
+    await title.waitReady();
+    await title.continueLatest();
+    const table = new TablePage(phone);
+    // Every card played in the Business, then the first question of the Crew with three
+    // options or more: a gangster's activation (its power, Make a Move targets, a whack).
+    for (let i = 0; i < 200; i++) {
+      expect(await table.waitForMoment()).toBe('decision');
+      const crew = (await table.phase()) === 'crew';
+      if (crew && (await table.hand.count()) === 0 && (await table.options.count()) >= 3) break;
+      await table.chooseFirst();
+    }
+    expect(await table.options.count()).toBeGreaterThanOrEqual(3);
+    const unseen = await phone.evaluate(() => {
+      const side = document.querySelector('.table-side')!;
+      const box = side.getBoundingClientRect();
+      const asked = [
+        ...side.querySelectorAll('[data-testid="prompt-option"], [data-testid="prompt-pass"]'),
+      ];
+      return asked
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < box.top || r.bottom > box.bottom + 0.5;
+        })
+        .map((el) => el.textContent?.trim() ?? '');
+    });
+    expect(unseen).toEqual([]);
+    // The hand's line is still there below the question, above the tab bar.
+    const hand = (await phone.getByTestId('hand').boundingBox())!;
+    const tabs = (await phone.getByTestId('phone-tab-hand').boundingBox())!;
+    expect(hand.y).toBeLessThan(tabs.y - 20);
+  });
+});
