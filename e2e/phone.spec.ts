@@ -450,4 +450,37 @@ describe('a phone in the Crew with an empty hand', () => {
     const tabs = (await phone.getByTestId('phone-tab-hand').boundingBox())!;
     expect(hand.y).toBeLessThan(tabs.y - 20);
   });
+
+  it('tells a Make a Move’s outcome whole in the die’s banner, its two lines the outcome alone (R6.4)', async () => {
+    const table = new TablePage(phone);
+    const move = table.options.filter({ hasText: /^\s*\d*\s*Make a Move on/ }).first();
+    expect(await move.count()).toBe(1);
+    await table.answer(() => move.tap());
+    await phone.getByTestId('phone-tab-table').tap();
+    // The re-roll windows (R12.2) passed until the outcome is in the banner.
+    const outcome = phone.locator('[data-testid="die-banner"] .die-short');
+    for (let i = 0; i < 20 && !(await outcome.isVisible()); i++) {
+      const next = await Promise.race([
+        outcome.waitFor({ state: 'visible', timeout: 30_000 }).then(() => 'outcome'),
+        phone
+          .locator('[data-testid="prompt"]:not([data-decision=""])[data-decision]')
+          .waitFor({ timeout: 30_000 })
+          .then(() => 'question'),
+      ]);
+      if (next === 'question' && !(await outcome.isVisible())) await table.pass();
+    }
+    const told = await outcome.evaluate((el) => ({
+      text: el.textContent?.trim() ?? '',
+      clipped: el.scrollHeight > el.clientHeight + 1,
+      long: getComputedStyle(el.parentElement!.querySelector('.die-long')!).display,
+      texts: [...el.parentElement!.querySelectorAll('.die-text')].filter(
+        (t) => getComputedStyle(t).display !== 'none',
+      ).length,
+    }));
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-die-outcome.png') });
+    expect(told.text).toMatch(/^(Make a Move succeeds|Make a Move fails|A Knife)/);
+    expect(told.clipped).toBe(false);
+    expect(told.long).toBe('none');
+    expect(told.texts).toBe(1);
+  });
 });
