@@ -141,7 +141,10 @@ export function buildPrompt(
     });
   }
 
-  const payBySelling = d.d === 'target' && !own.some((l) => l.action.type === 'target');
+  // A whack's target or an extra token's yes that only selling can pay for (R12.2).
+  const payBySelling =
+    (d.d === 'target' && !own.some((l) => l.action.type === 'target')) ||
+    (d.d === 'confirm' && !own.some((l) => l.action.type === 'confirm'));
   const hand = view.families[view.seat]?.hand ?? [];
   for (const card of hand) {
     const uses = cardUses.get(card);

@@ -81,7 +81,7 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
     case 'target':
       return targetQuestion(view, d, legal, names);
     case 'confirm':
-      return confirmQuestion(view, names);
+      return confirmQuestion(view, legal, names);
     case 'family': {
       const f = top(view);
       if (f?.f === 'effect')
@@ -290,7 +290,7 @@ function effectAsks(f: Extract<Frame, { f: 'effect' }>, names: Names): Question 
   }
 }
 
-function confirmQuestion(view: GameView, names: Names): Question {
+function confirmQuestion(view: GameView, legal: readonly LegalAction[], names: Names): Question {
   const f = top(view);
   if (f?.f === 'effect' && f.effect.kind === 'blackmail') {
     const g = f.picks[0] ?? -1;
@@ -305,12 +305,24 @@ function confirmQuestion(view: GameView, names: Names): Question {
     const card = names.cat.cards[f.card]!;
     const rider = card.riders[f.rider];
     const g = f.on.find((x) => x >= 0) ?? -1;
-    if (rider?.kind === 'extraToken')
+    if (rider?.kind === 'extraToken') {
+      // R12.2: short of the cost, cards are sold first (the engine asks only when they would
+      // cover it): the prompt says why there is no yes yet.
+      const money = view.families[view.seat]?.money ?? 0;
+      const short = !legal.some((l) => l.action.type === 'confirm');
       return ask(
         `${card.title}: pay $${rider.cost} to place one more token on ${names.gangster(g)}?`,
         'R10.4',
-        { subject: g, highlight: 'place', declineLabel: 'No, keep the money' },
+        {
+          subject: g,
+          highlight: 'place',
+          declineLabel: 'No, keep the money',
+          detail: short
+            ? `You have $${money}, less than the $${rider.cost} it costs: sell a card to pay for it (R12.2), or keep the money.`
+            : null,
+        },
       );
+    }
     return ask(`${card.title}: blackmail ${names.gangster(g)}?`, 'R10.9', {
       subject: g,
       highlight: 'target',
