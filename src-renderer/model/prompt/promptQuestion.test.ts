@@ -56,3 +56,27 @@ describe('the neutral tokens’ question (R2.1)', () => {
     expect(asked).toBeGreaterThan(0);
   });
 });
+
+describe('an activation’s question (R6.3)', () => {
+  it('names only what the gangster can do now: a power, a Make a Move, both, or nothing but pass', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const step of randomGame({ seed, maxSteps: 600 })) {
+        if (step.view.pending?.d !== 'activate') continue;
+        const powers = step.legal.flatMap((l) =>
+          l.action.type === 'activate' ? [l.action.power] : [],
+        );
+        const move = powers.includes('move');
+        const power = powers.some((p) => p !== 'move');
+        const { question, detail } = questionFor(step.view, step.legal, testNames(step.view));
+        expect(question.includes('Make a Move'), question).toBe(move);
+        expect(question.includes('use a power'), question).toBe(power);
+        expect(detail?.includes('Move die') ?? false).toBe(move);
+        if (!move && !power) expect(question).toMatch(/nothing he can do now: pass\.$/);
+        seen.add(`${power}/${move}`);
+      }
+    }
+    // The walk reached every case: both, a power alone, a move alone, and neither.
+    expect([...seen].sort()).toEqual(['false/false', 'false/true', 'true/false', 'true/true']);
+  });
+});

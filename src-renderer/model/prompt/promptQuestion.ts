@@ -97,17 +97,7 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
         { subject: d.gangster, highlight: 'target' },
       );
     case 'activate':
-      return ask(
-        `${names.gangsterAt(d.gangster)} activates: use a power, Make a Move, or pass.`,
-        'R6.3',
-        {
-          subject: d.gangster,
-          highlight: 'move',
-          detail: names.cat.rules.moveNeedsMoreThanTarget
-            ? 'Make a Move rolls the Move die: face + his card respect must beat the target’s position number; a Ring always wins, a Knife kills him. Win or lose, 4 respect changes hands (R6.4).'
-            : 'Make a Move rolls the Move die: face + his card respect must reach the target’s position number; a Ring always wins, a Knife kills him (R6.4).',
-        },
-      );
+      return activateQuestion(d, legal, names);
     case 'window':
       return windowQuestion(view, names);
     case 'answer': {
@@ -288,6 +278,38 @@ function effectAsks(f: Extract<Frame, { f: 'effect' }>, names: Names): Question 
     default:
       return ask(`${who}choose a gangster.`, 'R10.12', { highlight: 'target' });
   }
+}
+
+/**
+ * An activation (R6.3) names what this gangster can do now, from the legal actions: a power, a
+ * Make a Move, both, or neither (the Capo has no one above him; a power may cost more than the
+ * family can raise). "Use a power, Make a Move, or pass" with Pass alone below it read as a bug.
+ */
+function activateQuestion(
+  d: Extract<Decision, { d: 'activate' }>,
+  legal: readonly LegalAction[],
+  names: Names,
+): Question {
+  const uses = legal.flatMap((l) => (l.action.type === 'activate' ? [l.action.power] : []));
+  const move = uses.includes('move');
+  const power = uses.some((p) => p !== 'move');
+  const can =
+    power && move
+      ? 'use a power, Make a Move, or pass'
+      : power
+        ? 'use a power or pass'
+        : move
+          ? 'Make a Move or pass'
+          : null;
+  const who = names.gangsterAt(d.gangster);
+  const moveDetail = names.cat.rules.moveNeedsMoreThanTarget
+    ? 'Make a Move rolls the Move die: face + his card respect must beat the target’s position number; a Ring always wins, a Knife kills him. Win or lose, 4 respect changes hands (R6.4).'
+    : 'Make a Move rolls the Move die: face + his card respect must reach the target’s position number; a Ring always wins, a Knife kills him (R6.4).';
+  return ask(
+    can ? `${who} activates: ${can}.` : `${who} activates, with nothing he can do now: pass.`,
+    'R6.3',
+    { subject: d.gangster, highlight: 'move', detail: move ? moveDetail : null },
+  );
 }
 
 function confirmQuestion(view: GameView, legal: readonly LegalAction[], names: Names): Question {
