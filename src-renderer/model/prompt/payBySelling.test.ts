@@ -52,6 +52,7 @@ describe('paying for a power by selling (R12.2)', () => {
     expect(prompt.detail).toMatch(/You have \$4, less than the \$5 it costs: sell a card.*R12\.2/);
     const sell = prompt.choices.find((c) => c.kind === 'act' && c.action.type === 'sell');
     expect(sell?.label).toContain('Sell');
+    expect(sell?.hint).toMatch(/this question waits/);
     expect(prompt.choices.indexOf(sell!)).toBe(0);
 
     g.do({ type: 'sell', seat: 0, card: C('thug-2-d') });

@@ -158,6 +158,7 @@ export function buildPrompt(
         prompt.choices.push({
           ...u,
           label: `Sell ${names.card(card)} for $${cat.rules.sellPrice}`,
+          hint: 'The money comes at once, and this question waits for your answer (R5.5).',
         });
       continue;
     }
