@@ -80,3 +80,20 @@ describe('an activation’s question (R6.3)', () => {
     expect([...seen].sort()).toEqual(['false/false', 'false/true', 'true/false', 'true/true']);
   });
 });
+
+describe('the blackmail gate’s question (R6.6)', () => {
+  it('says whose blackmail is on the gangster, in the edition’s word, and asks about his activation', () => {
+    let asked = 0;
+    for (let seed = 1; seed <= 40 && asked < 5; seed++) {
+      for (const step of randomGame({ seed, maxSteps: 600 })) {
+        if (step.view.pending?.d !== 'gate') continue;
+        const { question } = questionFor(step.view, step.legal, testNames(step.view));
+        asked++;
+        expect(question).toMatch(
+          /is about to act, and your blackmail token is on him\. Permit his activation\?$/,
+        );
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+});

@@ -92,7 +92,7 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
       return tieQuestion(view, d, names);
     case 'gate':
       return ask(
-        `${names.gangsterAt(d.gangster)} is about to act and you hold its blackmail. Permit it?`,
+        `${names.gangsterAt(d.gangster)} is about to act, and your blackmail ${view.options.edition === 'classic' ? 'coin' : 'token'} is on him. Permit his activation?`,
         'R6.6',
         { subject: d.gangster, highlight: 'target' },
       );
