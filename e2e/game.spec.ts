@@ -396,8 +396,17 @@ describe('a new player, from the title screen to the final scores', () => {
       const r = el.getBoundingClientRect();
       return !el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 6));
     });
+    // The way on stays in view at the foot, the highlights scrolling above it.
+    const newGame = page.getByTestId('end-new-game');
+    const onTop = await newGame.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    const foot = (await newGame.boundingBox())!;
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(covered).toBe(false);
+    expect(onTop).toBe(true);
+    expect(foot.y + foot.height).toBeLessThanOrEqual(480);
   });
 
   it('loads the save it made unnamed from the title, and deletes a save only at a second click', async () => {
