@@ -71,7 +71,7 @@ describe('the hover card', () => {
     v.tokens[g * 6 + 5] = 1;
     const names = ['You', 'The Barzinis', 'Ann', 'The Tattaglias'];
     const text = influenceText(v, g, names);
-    expect(text).toBe('Influence: You 2, The Tattaglias 1, Neutral 1');
+    expect(text).toBe('Influence: You ×2, The Tattaglias ×1, Neutral ×1');
     for (const colour of FAMILY_COLOURS) expect(text.toLowerCase()).not.toContain(colour);
     expect(columnName(1, names)).toBe('The Barzinis');
     expect(columnName(5, names)).toBe('Neutral');

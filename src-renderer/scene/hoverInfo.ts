@@ -101,12 +101,12 @@ export function columnName(column: number, familyNames: readonly string[]): stri
   return column === NEUTRAL ? 'Neutral' : (familyNames[column] ?? `Family ${column + 1}`);
 }
 
-/** The influence on gangster `g` in one line, for its board label: "Influence: You 2, Neutral 1". */
+/** The influence on gangster `g` in one line, for its board label: "Influence: You ×2, Neutral ×1". */
 export function influenceText(view: GameView, g: number, familyNames: readonly string[]): string {
   const parts: string[] = [];
   for (let c = 0; c < TOKEN_STRIDE; c++) {
     const n = view.tokens[g * TOKEN_STRIDE + c] ?? 0;
-    if (n > 0) parts.push(`${columnName(c, familyNames)} ${n}`);
+    if (n > 0) parts.push(`${columnName(c, familyNames)} ×${n}`);
   }
   return parts.length > 0 ? `Influence: ${parts.join(', ')}` : 'No influence';
 }

@@ -27,12 +27,15 @@ export const act = (
   range: extra.range ?? null,
 });
 
-/** Who has influence on a gangster, e.g. "You 2 · The Tattaglias 3 · neutral 1". */
+/**
+ * Who has influence on a gangster, e.g. "You ×2 · The Tattaglias ×3 · neutral ×1": the "×" keeps
+ * a count apart from a name that ends in a number ("Family 3 ×2", not "Family 3 2").
+ */
 export function influenceText(view: GameView, g: number, names: Names): string {
   const parts: string[] = [];
   for (let c = 0; c < TOKEN_STRIDE; c++) {
     const n = view.tokens[g * TOKEN_STRIDE + c] ?? 0;
-    if (n > 0) parts.push(`${names.column(c)} ${n}`);
+    if (n > 0) parts.push(`${names.column(c)} ×${n}`);
   }
   return parts.length > 0 ? parts.join(' · ') : 'no influence';
 }
