@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crampedTable, fittedScale, roomFor } from './layout';
+import { crampedTable, crowdedHeader, fittedScale, roomFor } from './layout';
 
 describe('the room the menu screens have', () => {
   it('counts the window in the interface’s own pixels', () => {
@@ -43,5 +43,16 @@ describe('the interface size a window can take', () => {
     expect(fittedScale(0.75, { width: 300, height: 500 })).toBe(0.75);
     expect(fittedScale(1.5, { width: 300, height: 500 })).toBe(1);
     expect(fittedScale(0, { width: 390, height: 844 })).toBe(1);
+  });
+});
+
+describe('a header too narrow for five families’ full chips', () => {
+  it('is five families under 1200 of the interface’s pixels across; four fit as they are', () => {
+    expect(crowdedHeader(5, 1024, 1)).toBe(true);
+    expect(crowdedHeader(5, 1280, 1)).toBe(false);
+    expect(crowdedHeader(5, 1600, 1.5)).toBe(true);
+    expect(crowdedHeader(5, 1024, 0.75)).toBe(false);
+    expect(crowdedHeader(4, 1024, 1)).toBe(false);
+    expect(crowdedHeader(5, 1024, 0)).toBe(true);
   });
 });

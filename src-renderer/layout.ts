@@ -40,6 +40,16 @@ export function crampedTable(windowHeight: number, uiScale: number): boolean {
 }
 
 /**
+ * A header too narrow for five families' full chips in two rows (under 1200 of the interface's
+ * pixels across: at 1024 they took three, a third of the question's height): they take the
+ * phone's compact form. Fewer families fit as they are. In the interface's own pixels, as
+ * `roomFor`.
+ */
+export function crowdedHeader(families: number, windowWidth: number, uiScale: number): boolean {
+  return families >= 5 && windowWidth / (uiScale > 0 ? uiScale : 1) < 1200;
+}
+
+/**
  * The interface size a window can take: at most what leaves the interface 320 of its own
  * pixels across its shorter side (the narrowest phone layouts are made for), never below 100%
  * from this alone. A 390-pixel phone at 150% would leave 260: the header's families lost their
