@@ -174,6 +174,16 @@ describe('a two-game campaign against bots, with a quit and a crash between', ()
     expect(await chart.locator('polyline').count()).toBe(3);
     expect(await chart.textContent()).toContain('Game 2');
     expect(await campaign.story.locator('article').count()).toBe(2);
+    // The way back stays in view at the foot of the window, the story scrolling above it.
+    await campaign.screen.evaluate((el) => el.scrollTo(0, 0));
+    const back = page.getByTestId('campaign-back');
+    const onTop = await back.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    const foot = (await back.boundingBox())!;
+    expect(onTop).toBe(true);
+    expect(foot.y + foot.height).toBeLessThanOrEqual(860);
     await screenshot(page, 'campaign-final');
   });
 
