@@ -99,6 +99,15 @@ export const isYou = (name: string) => /^you$/i.test(name.trim());
 /** A name without its leading article: "The Tattaglias" is "Tattaglias", "The Crew" "Crew". */
 export const withoutArticle = (name: string): string => name.replace(/^The /, '');
 
+/**
+ * A name split before its closing number, so a chip too narrow for the whole name cuts the
+ * words and keeps the number: "Family 3" reads "Fam… 3", not "Famil…", beside "Family 2".
+ */
+export function numberedName(name: string): { head: string; tail: string } {
+  const m = /^(.*\S)(\s+\d+)$/.exec(name);
+  return m ? { head: m[1]!, tail: m[2]! } : { head: name, tail: '' };
+}
+
 /** Who steps up to the hot-seat: "I am Ann: show my table", "We are The Barzinis: show our table". */
 export const claimSeat = (name: string): string =>
   pluralName(name) ? `We are ${name}: show our table` : `I am ${name}: show my table`;

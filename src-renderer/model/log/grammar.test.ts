@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from '../../../src-shared/engine';
-import { claimSeat, namesFor, objectName, possessive } from '../../names';
+import { claimSeat, namesFor, numberedName, objectName, possessive } from '../../names';
 import { randomGame } from '../../testing/randomGames';
 import { offerText, promiseText } from '../deals/dealText';
 import { buildPrompt } from '../prompt/promptModel';
@@ -44,6 +44,14 @@ describe('grammar for every family name (issue #16)', () => {
   it('lets a person or a whole family claim the hot-seat', () => {
     expect(claimSeat('Ann')).toBe('I am Ann: show my table');
     expect(claimSeat('The Tattaglias')).toBe('We are The Tattaglias: show our table');
+  });
+
+  it("keeps a numbered name's number apart, so a narrow chip cuts the words before it", () => {
+    expect(numberedName('Family 3')).toEqual({ head: 'Family', tail: ' 3' });
+    expect(numberedName('Player 12')).toEqual({ head: 'Player', tail: ' 12' });
+    expect(numberedName('Tattaglias')).toEqual({ head: 'Tattaglias', tail: '' });
+    expect(numberedName('R2D2')).toEqual({ head: 'R2D2', tail: '' });
+    expect(numberedName('42')).toEqual({ head: '42', tail: '' });
   });
 
   it('reads right in the log, the prompts and the deals of random games', () => {
