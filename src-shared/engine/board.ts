@@ -35,7 +35,7 @@ export function totalOn(s: Pick<GameState, 'tokens'>, g: number): number {
  * families tie for the most tokens (decode with `tiedMask`).
  */
 export function controlOf(
-  s: Pick<GameState, 'tokens'> & { families: readonly unknown[] },
+  s: { tokens: readonly number[]; families: readonly unknown[] },
   g: number,
   catalog: Catalog,
 ): number {

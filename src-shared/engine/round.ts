@@ -11,6 +11,7 @@ import { type Ctx, type FrameHandler, pop, push, top } from './context';
 import { changeMoney, changeRespect } from './economy';
 import { addSells } from './hand';
 import type { GameState } from './state';
+import { breakTie } from './tieBreak';
 import type { Ruleset } from './ruleset';
 import type { Phase } from './vocabulary';
 import { forcedTie } from './deals/binding';
@@ -122,44 +123,26 @@ function rescoreAll(s: GameState, f: FrameOf<'final'>, ctx: Ctx): boolean {
   return true;
 }
 
-/** The highest position a family controls (ties count for nobody), or -1. */
-function highestControlled(s: GameState, seat: number, cat: Catalog): number {
-  for (let slot = CAPO_SLOT; slot >= 0; slot--) {
-    const g = s.board[slot]!;
-    if (g >= 0 && controlOf(s, g, cat) === seat) return slot;
-  }
-  return -1;
-}
-
 /**
- * R11.2's tie-breakers in order: the ring; the highest position controlled; more money
- * (cards cashed); more tokens on the board; more cards in hand; then a roll-off of the Move
- * die among those still level, again until one rolls highest.
+ * R11.2's tie-breakers in order (tieBreak.ts), then a roll-off of the Move die among those
+ * still level, again until one rolls highest.
  */
 function chainWinner(s: GameState, mask: number, ctx: Ctx): number {
-  let tied = seatsIn(mask);
-  if (tied.includes(s.ring)) return s.ring;
-  const rules = ctx.cat.rules;
-  const narrow = (key: (seat: number) => number) => {
-    const keys = tied.map(key);
-    const top = Math.max(...keys);
-    tied = tied.filter((_, i) => keys[i] === top);
+  const facts = {
+    ring: s.ring,
+    board: s.board,
+    tokens: s.tokens,
+    families: s.families.map((f) => ({ money: f.money, supply: f.supply, cards: f.hand.length })),
   };
-  narrow((seat) => highestControlled(s, seat, ctx.cat));
-  narrow((seat) => {
-    const fam = s.families[seat]!;
-    return fam.money + fam.hand.length * rules.finalCardMoney;
-  });
-  narrow((seat) => rules.familyTokens - s.families[seat]!.supply);
-  narrow((seat) => s.families[seat]!.hand.length);
+  let { tied } = breakTie(facts, mask, ctx.cat);
   while (tied.length > 1) {
-    const faces = new Map<number, number>();
-    for (const seat of tied) {
+    const faces = tied.map((seat) => {
       const face = rollFace(s);
-      faces.set(seat, face);
       ctx.ev.push({ e: 'roll', die: 'move', face, seat, reroll: false });
-    }
-    narrow((seat) => faces.get(seat)!);
+      return face;
+    });
+    const top = Math.max(...faces);
+    tied = tied.filter((_, i) => faces[i] === top);
   }
   return tied[0]!;
 }

@@ -24,6 +24,23 @@ export type FamilyColour = (typeof FAMILY_COLOURS)[number];
 export const PHASES = ['setup', 'business', 'crew', 'fence', 'feds', 'family', 'ended'] as const;
 export type Phase = (typeof PHASES)[number];
 
+/**
+ * What told apart the families level on the most respect at the end: R11.1 the ring holder's
+ * choice; R11.2 the first of Classic's tie-breakers that left one family (the ring, the highest
+ * position controlled, the money with the cards cashed, the tokens on the board, the cards in
+ * hand, a roll-off of the Move die).
+ */
+export const TIE_BREAKERS = [
+  'ringHolder',
+  'ring',
+  'position',
+  'money',
+  'tokens',
+  'cards',
+  'rollOff',
+] as const;
+export type TieBreaker = (typeof TIE_BREAKERS)[number];
+
 /** Faces of the black Move die in roll order 1..6, R1.5. */
 export const MOVE_FACES = ['knife', '2', '3', '4', '5', 'ring'] as const;
 export type MoveFace = (typeof MOVE_FACES)[number];

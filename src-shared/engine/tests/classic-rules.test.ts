@@ -1,6 +1,6 @@
 /** Every Classic clause of RULES.md, by rule id: the original edition in the one engine (R14.6). */
 import { describe, expect, it } from 'vitest';
-import { createGame, finalScore, moveOdds } from '../index';
+import { createGame, finalScore, finalTie, moveOdds, view } from '../index';
 import { CLASSIC, REVISED } from '../ruleset';
 import { contentFor, type ActiveEffect } from '../../content';
 import { GANGSTER_TYPES } from '../vocabulary';
@@ -542,6 +542,9 @@ describe('Classic cards (R10)', () => {
   });
 });
 
+/** What broke a tie for the win, read back from the end as any seat sees it (tieBreak.ts). */
+const tieOf = (g: Game) => finalTie(view(g.s, 0), ccat);
+
 describe('Classic end of game (R11)', () => {
   it('R11.2 final scoring: gangsters score respect once more, cards become $8, every $10 one respect', () => {
     expect(finalScore({ respect: 10, money: 13, cards: 3 }, CLASSIC)).toEqual({
@@ -580,6 +583,7 @@ describe('Classic end of game (R11)', () => {
     g.s.ring = 2;
     endNow(g);
     expect(g.s.result!.winner).toBe(2);
+    expect(tieOf(g)).toEqual({ among: 0b1111, by: 'ring' });
   });
 
   it('R11.2 ties without the ring: highest gangster controlled, then money, then tokens, then cards, then a roll-off', () => {
@@ -611,19 +615,31 @@ describe('Classic end of game (R11)', () => {
     endNow(g);
     expect(g.s.result!.families.map((f) => f.total)).toEqual([0, 5, 5]);
     expect(g.s.result!.winner).toBe(2);
+    // The result says which tie-breaker told the two apart, for the end screen to tell.
+    expect(tieOf(g)).toEqual({ among: 0b110, by: 'position' });
     g = setup();
     g.s.families[1]!.money = 9;
     endNow(g);
     expect(g.s.result!.winner).toBe(1);
+    expect(tieOf(g)).toEqual({ among: 0b110, by: 'money' });
     g = setup();
     g.editPlace(2, CLASSIC_LINEUP[8]!, 2);
     endNow(g);
     expect(g.s.result!.winner).toBe(2);
+    expect(tieOf(g)).toEqual({ among: 0b110, by: 'tokens' });
     g = setup();
     g.editHand(1, ['thug-3-a']);
     endNow(g);
     // A card is $8, under the $10 of a respect: level on respect, ahead on money.
     expect(g.s.result!.winner).toBe(1);
+    expect(tieOf(g)).toEqual({ among: 0b110, by: 'money' });
+    g = setup();
+    // $8 in cash against a card cashed at $8: level on money and tokens, ahead on cards.
+    g.editHand(1, ['thug-3-a']);
+    g.s.families[2]!.money = 8;
+    endNow(g);
+    expect(g.s.result!.winner).toBe(1);
+    expect(tieOf(g)).toEqual({ among: 0b110, by: 'cards' });
     g = setup();
     g.s.options = { ...g.s.options, dice: [3, 5] };
     g.s.diceUsed = 0;
@@ -633,6 +649,7 @@ describe('Classic end of game (R11)', () => {
       [2, 5],
     ]);
     expect(g.s.result!.winner).toBe(2);
+    expect(tieOf(g)).toEqual({ among: 0b110, by: 'rollOff' });
   });
 });
 

@@ -1,6 +1,6 @@
 /** R11 End of game: final scoring, the winner, ties, the result. */
 import { describe, expect, it } from 'vitest';
-import { catalogFor, finalScore } from '../index';
+import { catalogFor, finalScore, finalTie, view } from '../index';
 import { eventsOf, type Game, start } from './scenario';
 
 /** Test setup at the start of round 4: exact respect, money and hand sizes per seat. */
@@ -33,6 +33,7 @@ describe('R11 End of game', () => {
     expect(g.s.families.map((f) => f.respect)).toEqual([7, 5, 6, 6]);
     expect(g.s.result!.winner).toBe(0);
     expect(eventsOf(ev, 'end')).toEqual([{ e: 'end', winner: 0 }]);
+    expect(finalTie(view(g.s, 1), catalogFor('revised'))).toBeNull();
   });
 
   it('R11.1 a tie is decided by the ring holder, even when it is not tied', () => {
@@ -55,6 +56,11 @@ describe('R11 End of game', () => {
     expect(eventsOf(ev, 'end')).toEqual([{ e: 'end', winner: 3 }]);
     expect(g.s.result!.winner).toBe(3);
     expect(g.s.pending).toBeNull();
+    // Read back at the end, for the end screen to say why (tieBreak.ts), in any seat's view.
+    expect(finalTie(view(g.s, 0), catalogFor('revised'))).toEqual({
+      among: 0b1010,
+      by: 'ringHolder',
+    });
   });
 
   it('R11.1 final scoring as the standings show it before the end: the same count', () => {
