@@ -94,6 +94,13 @@ export function says(name: string, singular: string, plural: string): string {
   return `${name} ${pluralName(name) ? plural : singular}`;
 }
 
+/** "A", "A and B", "A, B and C". */
+export function listText(parts: readonly string[]): string {
+  return parts.length <= 1
+    ? (parts[0] ?? '')
+    : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
 export const isYou = (name: string) => /^you$/i.test(name.trim());
 
 /** A name without its leading article: "The Tattaglias" is "Tattaglias", "The Crew" "Crew". */

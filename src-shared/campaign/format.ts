@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { HouseRulesSchema } from '../engine';
-import { EDITIONS, MAX_FAMILIES, MIN_FAMILIES } from '../engine/vocabulary';
+import { EDITIONS, MAX_FAMILIES, MIN_FAMILIES, TIE_BREAKERS } from '../engine/vocabulary';
 import { BotSpecSchema, PersonNameSchema } from '../protocol/seats';
 import { IdSchema } from '../protocol/ids';
 
@@ -81,6 +81,18 @@ export const GameTaleSchema = z
           .max(MAX_FAMILIES),
       })
       .strict(),
+    // A tie for the win and what broke it (R11.1, R11.2); absent in games won outright.
+    tie: z
+      .object({
+        among: z
+          .number()
+          .int()
+          .min(3)
+          .max((1 << MAX_FAMILIES) - 1),
+        by: z.enum(TIE_BREAKERS),
+      })
+      .strict()
+      .optional(),
     word: z.array(z.object({ kept: Count, broken: Count }).strict()).max(MAX_FAMILIES),
     deals: z.array(Count).max(MAX_FAMILIES),
     respect: z.array(z.array(Respect).max(MAX_FAMILIES)).max(12),

@@ -4,11 +4,23 @@
  * round (the campaign screen's chart), the biggest swing and the worst betrayal, told in a
  * sentence each. Only what everyone at the table saw: no hand, no hidden card.
  */
-import { apply, createGame, type Action, type GameResult, type GameState } from '../engine';
+import {
+  apply,
+  catalogFor,
+  createGame,
+  finalTie,
+  view,
+  type Action,
+  type FinalTie,
+  type GameResult,
+  type GameState,
+} from '../engine';
 import { ledgerRecords, type Record as Word } from '../ai/trust';
 
 export interface GameTale {
   result: GameResult;
+  /** A tie for the win and what broke it (R11.1, R11.2); absent when one family led. */
+  tie?: FinalTie;
   /** Each seat's promises kept and broken in this game (the public ledger). */
   word: Word[];
   /** Accepted offers each seat was party to. */
@@ -96,8 +108,18 @@ export function tellGame(
     const cost = lost.get(`${p.to}:${at}`) ?? 0;
     if (!betrayal || cost > betrayal.cost) betrayal = { by: p.by, to: p.to, round: at, cost };
   }
+  // Read from the public view of the end: who was level, and what broke the tie.
+  const tie = finalTie(view(s, -1), catalogFor(s.options.edition));
   return {
     ok: true,
-    value: { result, word: ledgerRecords(s.promises, n), deals, respect, swing, betrayal },
+    value: {
+      result,
+      ...(tie ? { tie } : {}),
+      word: ledgerRecords(s.promises, n),
+      deals,
+      respect,
+      swing,
+      betrayal,
+    },
   };
 }

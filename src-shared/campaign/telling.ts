@@ -3,6 +3,7 @@
  * its tale (story.ts), with the families' names; and the lifetime statistics of every family
  * name across the campaigns on this computer.
  */
+import type { TieBreaker } from '../engine/vocabulary';
 import type { CampaignView } from './format';
 
 export interface GameStory {
@@ -14,6 +15,17 @@ export interface GameStory {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What broke a tie for the win, as the story says it (R11.1, R11.2). */
+const BROKEN_BY: Record<TieBreaker, string> = {
+  ringHolder: "the ring holder's choice",
+  ring: 'the Capo ring',
+  position: 'the highest position controlled',
+  money: 'the most money, cards cashed',
+  tokens: 'the most tokens on the board',
+  cards: 'the most cards in hand',
+  rollOff: 'a roll-off of the Move die',
+};
 
 function nameAt(c: CampaignView, g: CampaignView['games'][number], seat: number): string {
   const id = g.seats[seat];
@@ -31,9 +43,15 @@ export function tellCampaign(c: CampaignView): GameStory[] {
     const name = (seat: number) => nameAt(c, g, seat);
     const winner = t.result.families.find((f) => f.seat === t.result.winner);
     const scores = [...t.result.families]
-      .sort((a, b) => b.total - a.total || a.seat - b.seat)
+      .sort(
+        (a, b) =>
+          b.total - a.total || Number(b === winner) - Number(a === winner) || a.seat - b.seat,
+      )
       .map((f) => `${name(f.seat)} ${f.total}`);
     const lines: string[] = [`Final respect: ${scores.join(', ')}.`];
+    const tie = t.tie;
+    if (tie)
+      lines.push(`A tie at the top, won by ${name(t.result.winner)} on ${BROKEN_BY[tie.by]}.`);
     const totalDeals = t.deals.reduce((a, b) => a + b, 0) / 2;
     const dealers = t.deals
       .map((d, seat) => ({ d, seat }))

@@ -1,6 +1,6 @@
 /** Deal terms and promises in plain words (R13.1, R13.3). */
 import type { DealPromise, Term } from '../../../src-shared/engine';
-import { objectName, possessive, type Names } from '../../names';
+import { listText, objectName, possessive, type Names } from '../../names';
 
 const ACTIVATION_WORDS = {
   gangster: 'use his own power',
@@ -36,8 +36,7 @@ export function termText(t: Term, names: Names): string {
 
 export function termsText(terms: readonly Term[], names: Names): string {
   const parts = terms.map((t) => termText(t, names));
-  if (parts.length === 0) return 'give nothing';
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return parts.length === 0 ? 'give nothing' : listText(parts);
 }
 
 /**

@@ -281,6 +281,15 @@ describe('the story so far and lifetime statistics (issue #13)', () => {
     ]);
   });
 
+  it('R11.1, R11.2: says what broke a tie for the win', () => {
+    const c = startGame(campaign(), { saveId: 'g', seats: ['f1', 'f2', 'f3'], seed: 1 }, NOW);
+    const tied = { ...tale([30, 30, 10], 1), tie: { among: 0b011, by: 'money' as const } };
+    expect(tellCampaign(finishGame(c, 'g', tied, NOW))[0]!.lines.slice(0, 2)).toEqual([
+      'Final respect: The Barzinis 30, You 30, Ann 10.',
+      'A tie at the top, won by The Barzinis on the most money, cards cashed.',
+    ]);
+  });
+
   it('names both parties of a lone deal, and nobody as the most when the top is shared', () => {
     const told = (deals: number[]) => {
       const c = startGame(campaign(), { saveId: 'g', seats: ['f1', 'f2', 'f3'], seed: 1 }, NOW);

@@ -7,6 +7,7 @@ import { DISTRUST, trustTable } from '../../ai/trust';
 import { PERSONALITIES } from '../../ai/personality';
 import { Rand } from '../../ai/rand';
 import { newGame } from '../../ai/tests/helpers';
+import { GameTaleSchema } from '../format';
 import { MEMORY_DECAY, memoryOf, priorsFor, remember } from '../memory';
 import {
   DEFAULT_SCORING,
@@ -103,6 +104,31 @@ function promise(by: number, to: number, status: DealPromise['status']): DealPro
     armed: false,
   };
 }
+
+describe('a game tale kept in a campaign file (issue #13)', () => {
+  const tale = (tie?: unknown) => ({
+    result: result([37, 37, 20]),
+    ...(tie === undefined ? {} : { tie }),
+    word: [],
+    deals: [],
+    respect: [],
+    swing: null,
+    betrayal: null,
+  });
+
+  it('R11.1, R11.2: keeps a tie for the win and what broke it, and a game without one', () => {
+    expect(GameTaleSchema.parse(tale({ among: 0b011, by: 'ring' })).tie).toEqual({
+      among: 0b011,
+      by: 'ring',
+    });
+    expect(GameTaleSchema.safeParse(tale()).success).toBe(true);
+  });
+
+  it('refuses a tie of one family, or one broken by no rule', () => {
+    expect(GameTaleSchema.safeParse(tale({ among: 0b001, by: 'ring' })).success).toBe(false);
+    expect(GameTaleSchema.safeParse(tale({ among: 0b011, by: 'luck' })).success).toBe(false);
+  });
+});
 
 describe('grudges across a campaign (issue #13)', () => {
   it('R13.3: carries each family’s kept and broken promises from the public ledger, by family', () => {
