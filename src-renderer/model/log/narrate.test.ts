@@ -67,6 +67,23 @@ describe('the game log', () => {
     expect(lines[1]!.text).toMatch(/^Make a Move succeeds: .+ and .+ swap places\.$/);
   });
 
+  it('R6.5 tells a score that costs money or respect with a minus sign, never "$-1"', () => {
+    const g = createGame({ seed: 7, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const names = namesFor(g.value, catalogFor('revised'), (s) => ['Ann', 'You', 'B', 'C'][s]!);
+    const gangster = g.value.board[0]!;
+    const [cost, plain] = narrate(
+      [
+        { e: 'score', seat: 0, gangster, respect: -2, money: -1 },
+        { e: 'score', seat: 1, gangster, respect: 3, money: 2 },
+      ],
+      names,
+      [],
+    );
+    expect(cost!.text).toMatch(/ scored \u22122 respect and \$\u22121 for Ann\.$/);
+    expect(plain!.text).toMatch(/ scored 3 respect and \$2 for you\.$/);
+  });
+
   it('never names the cards a family drew', () => {
     const g = createGame({ seed: 7, players: 4 });
     if (!g.ok) throw new Error(g.error.message);

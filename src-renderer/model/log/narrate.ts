@@ -233,8 +233,8 @@ export function narrate(
         out.push(
           line(
             e.final
-              ? `${g(e.gangster)} scored ${e.respect} respect once more at the end, for ${objectName(f(e.seat))}.`
-              : `${g(e.gangster)} scored ${e.respect} respect and $${e.money} for ${objectName(f(e.seat))}.`,
+              ? `${g(e.gangster)} scored ${respectText(e.respect)} once more at the end, for ${objectName(f(e.seat))}.`
+              : `${g(e.gangster)} scored ${respectText(e.respect)} and ${moneyText(e.money)} for ${objectName(f(e.seat))}.`,
             e.final ? 'R11.2' : 'R6.5',
             e.seat,
             'gain',
@@ -302,6 +302,13 @@ export function narrate(
   }
   return out;
 }
+
+/**
+ * A score's amounts as its position prints them (R6.5: either may be negative): "3 respect",
+ * "−2 respect", "$2", "$−1" (a minus sign, as the hover card writes it, never "$-1").
+ */
+const respectText = (n: number) => (n < 0 ? `\u2212${-n} respect` : `${n} respect`);
+const moneyText = (n: number) => (n < 0 ? `$\u2212${-n}` : `$${n}`);
 
 /** "a neutral token", "one of your tokens", "2 of The Barzinis' tokens". */
 function tokensOf(count: number, column: number, names: Names): string {
