@@ -6,6 +6,7 @@ import type { GangsterType } from '../../src-shared/engine';
 import { INK, TYPE_NAMES, type Palette } from '../palette';
 import { drawTypeIcon, roundRect } from './typeIcons';
 import { SANS, SERIF, drawLines, fitText } from './text';
+import { minus } from '../numbers';
 
 export interface CardFace {
   name: string;
@@ -133,15 +134,13 @@ function drawStats(ctx: Ctx, respect: number, money: number, y: number) {
   ctx.font = `bold 44px ${SANS}`;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  ctx.fillText(signed(respect), 116, y + h / 2 + 2);
+  ctx.fillText(minus(respect), 116, y + h / 2 + 2);
 
   pill(ctx, CARD_PX.width - 240, y, 200, h, INK.money);
   ctx.fillStyle = '#fff6e0';
   ctx.textAlign = 'center';
-  ctx.fillText(`$${signed(money)}`, CARD_PX.width - 140, y + h / 2 + 2);
+  ctx.fillText(`$${minus(money)}`, CARD_PX.width - 140, y + h / 2 + 2);
 }
-
-const signed = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
 
 function pill(ctx: Ctx, x: number, y: number, w: number, h: number, fill: string) {
   ctx.fillStyle = fill;

@@ -16,6 +16,7 @@ import { INK, type Palette } from '../palette';
 import { PLAQUE, type SeatPlace } from './seatLayout';
 import { SANS, SERIF, fitLine } from './text';
 import { roundRect } from './typeIcons';
+import { minus } from '../numbers';
 
 export interface PlaqueFace {
   name: string;
@@ -142,7 +143,7 @@ function drawPlaque(ctx: CanvasRenderingContext2D, f: PlaqueFace, colour: string
 
   const stats: [string, string][] = [
     ['$', String(f.money)],
-    ['\u2605', f.respect < 0 ? `\u2212${-f.respect}` : String(f.respect)],
+    ['\u2605', minus(f.respect)],
     ['\u{1F0A0}', String(f.hand)],
   ];
   ctx.font = `bold 62px ${SANS}`;

@@ -7,6 +7,7 @@ import { NEUTRAL, type DealPromise, type GameEvent } from '../../../src-shared/e
 import { firstPhase, phaseName } from '../table/tableText';
 import { capitalised, faceName, objectName, plural, possessive, type Names } from '../../names';
 import { offerText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
+import { minus } from '../../numbers';
 
 export type LogTone = 'plain' | 'phase' | 'roll' | 'gain' | 'loss' | 'deal' | 'said';
 
@@ -307,8 +308,8 @@ export function narrate(
  * A score's amounts as its position prints them (R6.5: either may be negative): "3 respect",
  * "−2 respect", "$2", "$−1" (a minus sign, as the hover card writes it, never "$-1").
  */
-const respectText = (n: number) => (n < 0 ? `\u2212${-n} respect` : `${n} respect`);
-const moneyText = (n: number) => (n < 0 ? `$\u2212${-n}` : `$${n}`);
+const respectText = (n: number) => `${minus(n)} respect`;
+const moneyText = (n: number) => `$${minus(n)}`;
 
 /** "a neutral token", "one of your tokens", "2 of The Barzinis' tokens". */
 function tokensOf(count: number, column: number, names: Names): string {
