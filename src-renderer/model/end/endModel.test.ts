@@ -57,6 +57,15 @@ describe('the end of the game', () => {
       'Least trustworthy: The Tattaglias, 2 broken promises.',
       'Kept every promise: You.',
     ]);
+    const three = endSummary(
+      result,
+      [],
+      [promise(1, 0, 'kept'), promise(2, 1, 'kept'), promise(3, 2, 'kept')],
+      (i) => names[i]!,
+    );
+    expect(three.highlights.at(-1)).toBe(
+      'Kept every promise: You, The Tattaglias and The Barzinis.',
+    );
   });
 
   it('R11.1, R5.5: tells the family this window plays what its cards kept to the end cost it', () => {

@@ -11,7 +11,7 @@ import {
   type Ruleset,
 } from '../../../src-shared/engine';
 import type { LogLine } from '../log/narrate';
-import { plural } from '../../names';
+import { listText, plural } from '../../names';
 
 export interface EndRow {
   seat: number;
@@ -65,7 +65,7 @@ export function endSummary(
     const honest = result.families
       .map((r) => r.seat)
       .filter((s) => settled.some((p) => p.by === s) && !broken.has(s));
-    if (honest.length > 0) highlights.push(`Kept every promise: ${honest.map(family).join(', ')}.`);
+    if (honest.length > 0) highlights.push(`Kept every promise: ${listText(honest.map(family))}.`);
   }
   const unsold = own ? unsoldCards(result, own.seat, own.rules, family) : null;
   if (unsold) highlights.push(unsold);
