@@ -5,6 +5,7 @@
  */
 import type { Phase } from './vocabulary';
 import type { Term } from './deals/types';
+import type { FinalTie } from './tieBreak';
 
 export type GameEvent =
   | { e: 'phase'; phase: Phase; round: number }
@@ -51,6 +52,7 @@ export type GameEvent =
   | { e: 'offer'; offer: number; from: number; to: number; give: Term[]; get: Term[] }
   | { e: 'answer'; offer: number; seat: number; accept: boolean }
   | { e: 'promise'; promise: number; status: 'kept' | 'broken' | 'void' }
-  | { e: 'end'; winner: number };
+  /** `tie`: the families level on the most respect and what broke the tie (R11.1, R11.2). */
+  | { e: 'end'; winner: number; tie?: FinalTie };
 
 export type EventKind = GameEvent['e'];

@@ -11,9 +11,9 @@ import { type Ctx, type FrameHandler, pop, push, top } from './context';
 import { changeMoney, changeRespect } from './economy';
 import { addSells } from './hand';
 import type { GameState } from './state';
-import { breakTie } from './tieBreak';
+import { breakTie, type FinalTie } from './tieBreak';
 import type { Ruleset } from './ruleset';
-import type { Phase } from './vocabulary';
+import type { Phase, TieBreaker } from './vocabulary';
 import { forcedTie } from './deals/binding';
 import { negotiateAnswer, negotiateLegal, offerById } from './deals/offers';
 import { closePhase, onTie, settle } from './deals/promises';
@@ -127,14 +127,16 @@ function rescoreAll(s: GameState, f: FrameOf<'final'>, ctx: Ctx): boolean {
  * R11.2's tie-breakers in order (tieBreak.ts), then a roll-off of the Move die among those
  * still level, again until one rolls highest.
  */
-function chainWinner(s: GameState, mask: number, ctx: Ctx): number {
+function chainWinner(s: GameState, mask: number, ctx: Ctx): { winner: number; by: TieBreaker } {
   const facts = {
     ring: s.ring,
     board: s.board,
     tokens: s.tokens,
     families: s.families.map((f) => ({ money: f.money, supply: f.supply, cards: f.hand.length })),
   };
-  let { tied } = breakTie(facts, mask, ctx.cat);
+  const broken = breakTie(facts, mask, ctx.cat);
+  if (broken.by) return { winner: broken.tied[0]!, by: broken.by };
+  let tied = broken.tied;
   while (tied.length > 1) {
     const faces = tied.map((seat) => {
       const face = rollFace(s);
@@ -144,7 +146,7 @@ function chainWinner(s: GameState, mask: number, ctx: Ctx): number {
     const top = Math.max(...faces);
     tied = tied.filter((_, i) => faces[i] === top);
   }
-  return tied[0]!;
+  return { winner: tied[0]!, by: 'rollOff' };
 }
 
 export const final: FrameHandler<'final'> = {
@@ -171,7 +173,8 @@ export const final: FrameHandler<'final'> = {
     const mask = s.families.reduce((m, x, i) => (x.respect === best ? m | (1 << i) : m), 0);
     if ((mask & (mask - 1)) !== 0) {
       if (rules.finalTieBreak === 'chain') {
-        finish(s, chainWinner(s, mask, ctx), ctx);
+        const { winner, by } = chainWinner(s, mask, ctx);
+        finish(s, winner, ctx, { among: mask, by });
         return;
       }
       // R11.1: the ring holder decides among the tied families.
@@ -188,7 +191,7 @@ export const final: FrameHandler<'final'> = {
   answer(s, f, a, ctx, d) {
     if (a.type !== 'tie' || d.d !== 'tie') return;
     if (d.gangster < 0) {
-      finish(s, a.family, ctx);
+      finish(s, a.family, ctx, { among: d.among, by: 'ringHolder' });
       return;
     }
     // R11.2 step 1: the ring holder's ruling on a tied gangster, then on down the board.
@@ -197,9 +200,10 @@ export const final: FrameHandler<'final'> = {
   },
 };
 
-function finish(s: GameState, winner: number, ctx: Ctx) {
+/** The game's end; a tie for the win says how it was broken (the state keeps no more). */
+function finish(s: GameState, winner: number, ctx: Ctx, tie?: FinalTie) {
   s.result!.winner = winner;
-  ctx.ev.push({ e: 'end', winner });
+  ctx.ev.push(tie ? { e: 'end', winner, tie } : { e: 'end', winner });
   pop(s);
 }
 

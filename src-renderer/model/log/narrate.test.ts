@@ -84,6 +84,29 @@ describe('the game log', () => {
     expect(plain!.text).toMatch(/ scored 3 respect and \$2 for you\.$/);
   });
 
+  it('R11.1, R11.2 says how a tie for the win was broken', () => {
+    const g = createGame({ seed: 7, players: 4, edition: 'classic' });
+    if (!g.ok) throw new Error(g.error.message);
+    const names = namesFor(
+      g.value,
+      catalogFor('classic'),
+      (s) => ['The Corleonis', 'You', 'B', 'C'][s]!,
+    );
+    const [won, plain] = narrate(
+      [
+        { e: 'end', winner: 0, tie: { among: 0b011, by: 'tokens' } },
+        { e: 'end', winner: 2 },
+      ],
+      names,
+      [],
+    );
+    expect(won).toMatchObject({
+      text: 'The Corleonis won the game, level on respect with you: The Corleonis have the most tokens on the board.',
+      rule: 'R11.2',
+    });
+    expect(plain!.text).toBe('B won the game.');
+  });
+
   it('never names the cards a family drew', () => {
     const g = createGame({ seed: 7, players: 4 });
     if (!g.ok) throw new Error(g.error.message);

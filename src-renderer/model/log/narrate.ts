@@ -8,6 +8,7 @@ import { firstPhase, phaseName } from '../table/tableText';
 import { capitalised, faceName, objectName, plural, possessive, type Names } from '../../names';
 import { offerText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
 import { minus } from '../../numbers';
+import { tieReason, tiedWith } from '../end/tieText';
 
 export type LogTone = 'plain' | 'phase' | 'roll' | 'gain' | 'loss' | 'deal' | 'said';
 
@@ -297,7 +298,16 @@ export function narrate(
         break;
       }
       case 'end':
-        out.push(line(`${f(e.winner)} won the game.`, endRule, e.winner, 'phase'));
+        out.push(
+          line(
+            e.tie
+              ? `${f(e.winner)} won the game, level on respect with ${tiedWith(e.tie, e.winner, f)}: ${tieReason(e.tie, e.winner, f)}.`
+              : `${f(e.winner)} won the game.`,
+            endRule,
+            e.winner,
+            'phase',
+          ),
+        );
         break;
     }
   }

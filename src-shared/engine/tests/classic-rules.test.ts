@@ -650,6 +650,10 @@ describe('Classic end of game (R11)', () => {
     ]);
     expect(g.s.result!.winner).toBe(2);
     expect(tieOf(g)).toEqual({ among: 0b110, by: 'rollOff' });
+    // The game's end says the same as it happens, for the log.
+    expect(eventsOf(g.log, 'end')).toEqual([
+      { e: 'end', winner: 2, tie: { among: 0b110, by: 'rollOff' } },
+    ]);
   });
 });
 

@@ -53,7 +53,9 @@ describe('R11 End of game', () => {
       { type: 'tie', seat: 2, family: 3 },
     ]);
     const ev = g.do({ type: 'tie', seat: 2, family: 3 });
-    expect(eventsOf(ev, 'end')).toEqual([{ e: 'end', winner: 3 }]);
+    expect(eventsOf(ev, 'end')).toEqual([
+      { e: 'end', winner: 3, tie: { among: 0b1010, by: 'ringHolder' } },
+    ]);
     expect(g.s.result!.winner).toBe(3);
     expect(g.s.pending).toBeNull();
     // Read back at the end, for the end screen to say why (tieBreak.ts), in any seat's view.
