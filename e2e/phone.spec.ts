@@ -110,6 +110,15 @@ describe('a phone guest and the big screen', () => {
     });
     await phone.getByTestId('hand').waitFor();
     await phone.screenshot({ path: join(ARTIFACTS, 'phone-hand.png') });
+    // The hand's cards go two a row, sharing the width: none leaves half the row empty.
+    const cards = await phone
+      .locator('.hand-card')
+      .evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, width: r.width })),
+      );
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards[1]!.top).toBe(cards[0]!.top);
+    expect(cards[0]!.width + cards[1]!.width).toBeGreaterThan(340);
     const box = (id: string) => phone.getByTestId(id).boundingBox();
     const prompt = await box('prompt');
     const hand = await box('hand');
