@@ -1,6 +1,7 @@
 /**
- * How a tie for the most respect was broken (R11.1, R11.2, read by the engine's `finalTie`),
- * in words for the end screen: a family level with the winner deserves to read why it lost.
+ * How a tie for the most respect was broken (R11.1, R11.2: the engine's `finalTie`, or its `end`
+ * event), in words for the end screen and the log: a family level with the winner deserves to
+ * read why it lost.
  */
 import { seatsIn } from '../../../src-shared/engine/board';
 import type { FinalTie, GameResult } from '../../../src-shared/engine';
