@@ -7,12 +7,12 @@ import {
   NEUTRAL,
   blackmailerOf,
   coinOn,
-  TOKEN_STRIDE,
   type Catalog,
   type GangsterType,
   type GameView,
 } from '../../src-shared/engine';
 import { arrestNote, arrestWatch } from '../model/table/arrest';
+import { stakesOn, stakeTexts } from '../model/table/stakes';
 import { typesOf } from '../palette';
 
 export interface HoverInfo {
@@ -66,11 +66,7 @@ export function hoverInfo(catalog: Catalog, view: GameView, g: number): HoverInf
         : view.fishes.includes(g)
           ? 'The Fishes'
           : 'Deck';
-  const tokens: HoverInfo['tokens'] = [];
-  for (let column = 0; column < TOKEN_STRIDE; column++) {
-    const count = view.tokens[g * TOKEN_STRIDE + column] ?? 0;
-    if (count > 0) tokens.push({ column, count });
-  }
+  const tokens: HoverInfo['tokens'] = stakesOn(view, g);
   // Families by size of stake, neutral last among equals: the order control is read in (R7.1).
   tokens.sort(
     (a, b) => b.count - a.count || (a.column === NEUTRAL ? 1 : 0) - (b.column === NEUTRAL ? 1 : 0),
@@ -103,10 +99,6 @@ export function columnName(column: number, familyNames: readonly string[]): stri
 
 /** The influence on gangster `g` in one line, for its board label: "Influence: You ×2, Neutral ×1". */
 export function influenceText(view: GameView, g: number, familyNames: readonly string[]): string {
-  const parts: string[] = [];
-  for (let c = 0; c < TOKEN_STRIDE; c++) {
-    const n = view.tokens[g * TOKEN_STRIDE + c] ?? 0;
-    if (n > 0) parts.push(`${columnName(c, familyNames)} ×${n}`);
-  }
+  const parts = stakeTexts(stakesOn(view, g), (c) => columnName(c, familyNames));
   return parts.length > 0 ? `Influence: ${parts.join(', ')}` : 'No influence';
 }

@@ -3,10 +3,11 @@
  * prompt's buttons, and the gangsters a choice can go on (promptModel.ts puts them together).
  */
 import type { Action, Catalog, Decision, GameView, LegalAction } from '../../../src-shared/engine';
-import { NEUTRAL, TOKEN_STRIDE } from '../../../src-shared/engine';
+import { NEUTRAL } from '../../../src-shared/engine';
 import { capitalised, plural, possessive, type Names } from '../../names';
 import { moveChance } from './odds';
 import { arrestNote, arrestWatch } from '../table/arrest';
+import { stakesOn, stakeTexts } from '../table/stakes';
 import { firstPhase } from '../table/tableText';
 import { effectText } from '../hand/cardText';
 import type { ActChoice, Choice, ChoiceRange, Prompt } from './choice';
@@ -27,16 +28,9 @@ export const act = (
   range: extra.range ?? null,
 });
 
-/**
- * Who has influence on a gangster, e.g. "You ×2 · The Tattaglias ×3 · neutral ×1": the "×" keeps
- * a count apart from a name that ends in a number ("Family 3 ×2", not "Family 3 2").
- */
+/** Who has influence on a gangster, e.g. "You ×2 · The Tattaglias ×3 · neutral ×1". */
 export function influenceText(view: GameView, g: number, names: Names): string {
-  const parts: string[] = [];
-  for (let c = 0; c < TOKEN_STRIDE; c++) {
-    const n = view.tokens[g * TOKEN_STRIDE + c] ?? 0;
-    if (n > 0) parts.push(`${names.column(c)} ×${n}`);
-  }
+  const parts = stakeTexts(stakesOn(view, g), names.column);
   return parts.length > 0 ? parts.join(' · ') : 'no influence';
 }
 
