@@ -90,6 +90,12 @@ export const GameTaleSchema = z
           .min(3)
           .max((1 << MAX_FAMILIES) - 1),
         by: z.enum(TIE_BREAKERS),
+        holder: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_FAMILIES - 1)
+          .optional(),
       })
       .strict()
       .optional(),

@@ -191,7 +191,7 @@ export const final: FrameHandler<'final'> = {
   answer(s, f, a, ctx, d) {
     if (a.type !== 'tie' || d.d !== 'tie') return;
     if (d.gangster < 0) {
-      finish(s, a.family, ctx, { among: d.among, by: 'ringHolder' });
+      finish(s, a.family, ctx, { among: d.among, by: 'ringHolder', holder: d.seat });
       return;
     }
     // R11.2 step 1: the ring holder's ruling on a tied gangster, then on down the board.

@@ -9,10 +9,14 @@ import { CAPO_SLOT, controlOf, seatsIn } from './board';
 import type { GameView } from './view';
 import type { TieBreaker } from './vocabulary';
 
-/** The tied families as a mask of seats, and the rule that told them apart. */
+/**
+ * The tied families as a mask of seats, and the rule that told them apart; `holder`, with
+ * R11.1's choice, is the ring holder who made it.
+ */
 export interface FinalTie {
   among: number;
   by: TieBreaker;
+  holder?: number;
 }
 
 /** What the tie-breakers read of a position and of each family (`cards`: cards in hand). */
@@ -71,7 +75,7 @@ export function finalTie(v: GameView, cat: Catalog): FinalTie | null {
   const best = Math.max(...v.result.families.map((r) => r.total));
   const among = v.result.families.reduce((m, r) => (r.total === best ? m | (1 << r.seat) : m), 0);
   if ((among & (among - 1)) === 0) return null;
-  if (cat.rules.finalTieBreak !== 'chain') return { among, by: 'ringHolder' };
+  if (cat.rules.finalTieBreak !== 'chain') return { among, by: 'ringHolder', holder: v.ring };
   const facts: TieFacts = {
     ring: v.ring,
     board: v.board,

@@ -35,17 +35,17 @@ describe('a tie for the win, told (R11.1, R11.2)', () => {
   });
 
   it('R11.1 names the ring holder who chose, itself or another', () => {
-    const tie: FinalTie = { among: 0b0101, by: 'ringHolder' };
-    expect(tieReason(tie, 2, family, 2)).toBe(
+    const tie = (holder?: number): FinalTie => ({ among: 0b0101, by: 'ringHolder', holder });
+    expect(tieReason(tie(2), 2, family)).toBe(
       'the ring holder breaks the tie, and Ann holds the Capo ring',
     );
-    expect(tieReason(tie, 0, family, 0)).toBe(
+    expect(tieReason(tie(0), 0, family)).toBe(
       'the ring holder breaks the tie, and you hold the Capo ring',
     );
-    expect(tieReason(tie, 2, family, 1)).toBe('the ring holder, The Barzinis, chose Ann');
-    expect(tieReason(tie, 2, family)).toBe('the ring holder chose Ann');
-    expect(tieReason(tie, 2, family, 0)).toBe('the ring holder, you, chose Ann');
-    expect(tieRule(tie)).toBe('R11.1');
+    expect(tieReason(tie(1), 2, family)).toBe('the ring holder, The Barzinis, chose Ann');
+    expect(tieReason(tie(), 2, family)).toBe('the ring holder chose Ann');
+    expect(tieReason(tie(0), 2, family)).toBe('the ring holder, you, chose Ann');
+    expect(tieRule(tie())).toBe('R11.1');
   });
 
   it('agrees its verbs with a person, a family and You', () => {
@@ -62,9 +62,9 @@ describe('a tie for the win, told (R11.1, R11.2)', () => {
   });
 
   it('gives the end screen its line under the winner, and none without a tie', () => {
-    expect(tieLine(result(), { among: 0b1010, by: 'ring' }, family, 3)).toBe(
+    expect(tieLine(result(), { among: 0b1010, by: 'ring' }, family)).toBe(
       'Level on 37 respect with The Barzinis: The Cuneos hold the Capo ring, the first tie-breaker (R11.2).',
     );
-    expect(tieLine(result(), null, family, 3)).toBeNull();
+    expect(tieLine(result(), null, family)).toBeNull();
   });
 });

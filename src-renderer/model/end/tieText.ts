@@ -18,22 +18,18 @@ export function tiedWith(tie: FinalTie, winner: number, family: (seat: number) =
 
 /**
  * Why the winner came out of the tie: "The Cuneos hold the Capo ring, the first tie-breaker".
- * `ring`, the ring holder at the end, names who chose in Revised (R11.1), where it is known.
+ * In Revised (R11.1) the tie's `holder` names who chose, where it is known.
  */
-export function tieReason(
-  tie: FinalTie,
-  winner: number,
-  family: (seat: number) => string,
-  ring?: number,
-): string {
+export function tieReason(tie: FinalTie, winner: number, family: (seat: number) => string): string {
   const w = family(winner);
+  const holder = tie.holder;
   switch (tie.by) {
     case 'ringHolder':
       // Mid-sentence: "you", never "You".
-      if (ring === undefined) return `the ring holder chose ${objectName(w)}`;
-      return ring === winner
+      if (holder === undefined) return `the ring holder chose ${objectName(w)}`;
+      return holder === winner
         ? `the ring holder breaks the tie, and ${says(objectName(w), 'holds', 'hold')} the Capo ring`
-        : `the ring holder, ${objectName(family(ring))}, chose ${objectName(w)}`;
+        : `the ring holder, ${objectName(family(holder))}, chose ${objectName(w)}`;
     case 'ring':
       return `${says(w, 'holds', 'hold')} the Capo ring, the first tie-breaker`;
     case 'position':
@@ -57,11 +53,10 @@ export function tieLine(
   result: GameResult,
   tie: FinalTie | null,
   family: (seat: number) => string,
-  ring?: number,
 ): string | null {
   if (!tie) return null;
   const total = result.families.find((r) => r.seat === result.winner)?.total;
   const level = total === undefined ? 'Level' : `Level on ${total} respect`;
-  const reason = tieReason(tie, result.winner, family, ring);
+  const reason = tieReason(tie, result.winner, family);
   return `${level} with ${tiedWith(tie, result.winner, family)}: ${reason} (${tieRule(tie)}).`;
 }

@@ -107,6 +107,22 @@ describe('the game log', () => {
     expect(plain!.text).toBe('B won the game.');
   });
 
+  it('R11.1 names the ring holder who broke a tie for the win', () => {
+    const g = createGame({ seed: 7, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const seats = ['The Corleonis', 'You', 'B', 'C'];
+    const names = namesFor(g.value, catalogFor('revised'), (s) => seats[s]!);
+    const [line] = narrate(
+      [{ e: 'end', winner: 2, tie: { among: 0b0101, by: 'ringHolder', holder: 3 } }],
+      names,
+      [],
+    );
+    expect(line).toMatchObject({
+      text: 'B won the game, level on respect with The Corleonis: the ring holder, C, chose B.',
+      rule: 'R11.1',
+    });
+  });
+
   it('never names the cards a family drew', () => {
     const g = createGame({ seed: 7, players: 4 });
     if (!g.ok) throw new Error(g.error.message);

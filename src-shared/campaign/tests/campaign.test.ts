@@ -122,11 +122,15 @@ describe('a game tale kept in a campaign file (issue #13)', () => {
       by: 'ring',
     });
     expect(GameTaleSchema.safeParse(tale()).success).toBe(true);
+    const chosen = tale({ among: 0b011, by: 'ringHolder', holder: 2 });
+    expect(GameTaleSchema.parse(chosen).tie).toEqual({ among: 0b011, by: 'ringHolder', holder: 2 });
   });
 
   it('refuses a tie of one family, or one broken by no rule', () => {
     expect(GameTaleSchema.safeParse(tale({ among: 0b001, by: 'ring' })).success).toBe(false);
     expect(GameTaleSchema.safeParse(tale({ among: 0b011, by: 'luck' })).success).toBe(false);
+    const nobody = tale({ among: 0b011, by: 'ringHolder', holder: 9 });
+    expect(GameTaleSchema.safeParse(nobody).success).toBe(false);
   });
 });
 

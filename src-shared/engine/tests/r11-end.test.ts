@@ -54,7 +54,7 @@ describe('R11 End of game', () => {
     ]);
     const ev = g.do({ type: 'tie', seat: 2, family: 3 });
     expect(eventsOf(ev, 'end')).toEqual([
-      { e: 'end', winner: 3, tie: { among: 0b1010, by: 'ringHolder' } },
+      { e: 'end', winner: 3, tie: { among: 0b1010, by: 'ringHolder', holder: 2 } },
     ]);
     expect(g.s.result!.winner).toBe(3);
     expect(g.s.pending).toBeNull();
@@ -62,6 +62,7 @@ describe('R11 End of game', () => {
     expect(finalTie(view(g.s, 0), catalogFor('revised'))).toEqual({
       among: 0b1010,
       by: 'ringHolder',
+      holder: 2,
     });
   });
 
