@@ -165,6 +165,17 @@ describe('a phone guest and the big screen', () => {
         .map((n) => n.textContent!.trim()),
     );
     expect(cut).toEqual([]);
+    // A card count the chip has no room for is hidden whole, never cut to its icon: it sits
+    // wholly on the chip's line, or wholly below it, out of sight.
+    const counts = await table.families.evaluateAll((els) =>
+      els.map((e) => {
+        const room = e.querySelector('.family-cards')!.getBoundingClientRect();
+        const count = e.querySelector('.family-cards .family-stat')!.getBoundingClientRect();
+        if (count.top >= room.bottom - 1) return 'hidden';
+        return count.right <= room.right + 1 && count.bottom <= room.bottom + 1 ? 'whole' : 'cut';
+      }),
+    );
+    expect(counts).not.toContain('cut');
 
     // A finger cannot hover: a tap on a gangster on the board shows its card.
     const label = phone.getByTestId('position-label').nth(4);
