@@ -545,7 +545,7 @@ const CLASSIC: Record<string, { title?: string; text?: string }> = {
     text: 'Three to five families play. Each has 25 influence tokens, a respect score that can drop below zero, money that never can, and a hand of influence cards. Blackmail comes from a shared pool of 8 blackmail coins and 2 Omertà coins; an Omertà coin can never be replaced by another family’s.',
   },
   'R1.3': {
-    text: '50 gangster cards. "Killer" Mac Pheeto starts as the Capo.',
+    text: '50 gangster cards. “Killer” Mac Pheeto starts as the Capo.',
   },
   'R1.6': {
     text: 'Classic has no re-roll tokens: a re-roll costs $10 (a house rule can give 0 to 3 tokens).',

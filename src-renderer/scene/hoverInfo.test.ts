@@ -4,8 +4,8 @@ import { columnName, hoverInfo, influenceText, splitName } from './hoverInfo';
 
 describe('the hover card', () => {
   it('splits a nickname out of a name', () => {
-    expect(splitName('Nicky "Dice" Palumbo')).toEqual({ name: 'Nicky Palumbo', nickname: 'Dice' });
-    expect(splitName('"Killer" Mac Pheeto')).toEqual({ name: 'Mac Pheeto', nickname: 'Killer' });
+    expect(splitName('Nicky “Dice” Palumbo')).toEqual({ name: 'Nicky Palumbo', nickname: 'Dice' });
+    expect(splitName('“Killer” Mac Pheeto')).toEqual({ name: 'Mac Pheeto', nickname: 'Killer' });
     expect(splitName('Vito Copindole')).toEqual({ name: 'Vito Copindole', nickname: null });
   });
 

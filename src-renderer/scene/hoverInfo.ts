@@ -42,9 +42,9 @@ export interface HoverInfo {
   arrest: string | null;
 }
 
-/** `Nicky "Dice" Palumbo` → name `Nicky Palumbo`, nickname `Dice`. */
+/** `Nicky “Dice” Palumbo` → name `Nicky Palumbo`, nickname `Dice`. */
 export function splitName(full: string): { name: string; nickname: string | null } {
-  const m = /"([^"]+)"/.exec(full);
+  const m = /“([^”]+)”/.exec(full);
   if (!m) return { name: full, nickname: null };
   const name = full.replace(m[0], ' ').replace(/\s+/g, ' ').trim();
   return { name: name || full, nickname: m[1] ?? null };

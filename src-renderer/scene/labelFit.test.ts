@@ -16,7 +16,7 @@ const width = (t: string) => t.length * 7;
 const fits = (chars: number) => chars * 7 + LABEL_PADDING + 4;
 
 describe('position labels fit their column (TableScene)', () => {
-  const name = 'Nicky "Dice" Palumbo';
+  const name = 'Nicky “Dice” Palumbo';
 
   it('shows the whole name where it fits on one line', () => {
     expect(labelName(name, fits(name.length), width)).toEqual({ text: name, wrap: false });
@@ -75,7 +75,7 @@ describe('position labels fit their column (TableScene)', () => {
 
   it('reads the surname as the last word of the name without the nickname', () => {
     expect(surname('Vito Copindole')).toBe('Copindole');
-    expect(surname('Alfonso "The Ox" Nardone')).toBe('Nardone');
+    expect(surname('Alfonso “The Ox” Nardone')).toBe('Nardone');
     expect(surname('Madonna')).toBe('Madonna');
   });
 });

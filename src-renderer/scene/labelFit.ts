@@ -59,10 +59,10 @@ export function labelFont(room: number): number {
   return LABEL_FONT_MIN;
 }
 
-/** Without the nickname: "Nicky "Dice" Palumbo" is "Nicky Palumbo". */
+/** Without the nickname: Nicky “Dice” Palumbo is Nicky Palumbo. */
 export const shortName = (name: string): string => splitName(name).name;
 
-/** The family name alone: "Nicky "Dice" Palumbo" is "Palumbo". */
+/** The family name alone: Nicky “Dice” Palumbo is Palumbo. */
 export const surname = (name: string): string => shortName(name).split(' ').at(-1) ?? name;
 
 export interface LabelName {

@@ -89,8 +89,8 @@ export const GangsterSchema = z
   })
   .strict()
   .refine((g) => new Set(g.types).size === g.types.length, { message: 'types must differ' })
-  .refine((g) => g.nickname === undefined || g.name.includes(`"${g.nickname}"`), {
-    message: 'the name must show the nickname in quotes',
+  .refine((g) => g.nickname === undefined || g.name.includes(`“${g.nickname}”`), {
+    message: 'the name must show the nickname in curly quotes: Nicky “Dice” Palumbo',
   });
 export type Gangster = z.infer<typeof GangsterSchema>;
 

@@ -5,22 +5,22 @@ import { aboutDeals, followsPlan, plannedSteps, tellsNothing } from './reasons';
 describe('a bot’s words that repeat its plan', () => {
   it('reads the steps a plan names, and none from words without a plan', () => {
     expect(
-      plannedSteps('play Payback → whack Gino "Smokes" Fabbrini, Leo Mancuso: it came out best'),
-    ).toEqual(['whack Gino "Smokes" Fabbrini', 'Leo Mancuso']);
+      plannedSteps('play Payback → whack Gino “Smokes” Fabbrini, Leo Mancuso: it came out best'),
+    ).toEqual(['whack Gino “Smokes” Fabbrini', 'Leo Mancuso']);
     expect(plannedSteps('play Protection Money: better than passing')).toEqual([]);
     expect(plannedSteps('pass')).toEqual([]);
   });
 
   it('takes a step that goes as planned off the plan, once', () => {
-    const steps = ['3 tokens to Alfonso "The Ox" Nardone', 'Leo Mancuso'];
+    const steps = ['3 tokens to Alfonso “The Ox” Nardone', 'Leo Mancuso'];
     const rest = followsPlan(steps, 'Leo Mancuso: it came out best');
-    expect(rest).toEqual(['3 tokens to Alfonso "The Ox" Nardone']);
+    expect(rest).toEqual(['3 tokens to Alfonso “The Ox” Nardone']);
     expect(followsPlan(rest!, 'Leo Mancuso: it came out best')).toBeNull();
   });
 
   it('keeps a step that parts from the plan', () => {
-    const steps = ['3 tokens to Alfonso "The Ox" Nardone'];
-    expect(followsPlan(steps, '2 tokens to Alfonso "The Ox" Nardone: it came out best')).toBeNull();
+    const steps = ['3 tokens to Alfonso “The Ox” Nardone'];
+    expect(followsPlan(steps, '2 tokens to Alfonso “The Ox” Nardone: it came out best')).toBeNull();
     expect(followsPlan([], 'pass')).toBeNull();
   });
 });

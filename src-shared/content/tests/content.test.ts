@@ -99,24 +99,25 @@ describe('Revised content', () => {
     }
   });
 
-  it('R15.1 ids are the kebab-case of the name, and nicknames show in quotes', () => {
+  it('R15.1 ids are the kebab-case of the name, and nicknames show in curly quotes', () => {
     for (const g of load().gangsters) {
       const kebab = g.name
-        .replaceAll('"', '')
+        .replace(/[“”]/g, '')
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '');
       expect(g.id).toBe(kebab);
-      if (g.nickname !== undefined) expect(g.name).toContain(`"${g.nickname}"`);
+      if (g.nickname !== undefined) expect(g.name).toContain(`“${g.nickname}”`);
+      expect(g.name).not.toContain('"');
     }
   });
 
   it('R15.1 the seed gangsters carry their known values', () => {
     const byName = new Map(load().gangsters.map((g) => [g.name, g]));
     const vito = byName.get('Vito Copindole');
-    const mac = byName.get('"Killer" Mac Pheeto');
+    const mac = byName.get('“Killer” Mac Pheeto');
     const lucas = byName.get('Lucas Soriano');
-    const jim = byName.get('"Eager" Jim Redio');
+    const jim = byName.get('“Eager” Jim Redio');
     const guistono = byName.get('Guistono');
     expect(vito).toBeDefined();
     expect(mac?.nickname).toBe('Killer');
@@ -124,8 +125,8 @@ describe('Revised content', () => {
     expect(lucas?.power).toMatchObject({ active: true, effect: { kind: 'replaceBlackmail' } });
     expect(jim).toMatchObject({ respect: 2, money: 2, nickname: 'Eager' });
     expect(guistono?.respect).toBe(2);
-    expect(byName.get('Mikey "Jaws" Rudmanilli')?.nickname).toBe('Jaws');
-    expect(byName.get('Eric "The Voice" Summerino')?.nickname).toBe('The Voice');
+    expect(byName.get('Mikey “Jaws” Rudmanilli')?.nickname).toBe('Jaws');
+    expect(byName.get('Eric “The Voice” Summerino')?.nickname).toBe('The Voice');
   });
 
   it('R15.1a shape: types, dual types, stat means and powers of the gangster deck', () => {
@@ -303,7 +304,7 @@ describe('R15 the loader rejects bad content', () => {
 describe('Classic content', () => {
   const classicFile = () => JSON.parse(JSON.stringify(classicRaw)) as typeof classicRaw;
 
-  it('R1.3 / R15.1 the Classic deck: 50 gangsters, "Killer" Mac Pheeto the starting Capo, every seed card', () => {
+  it('R1.3 / R15.1 the Classic deck: 50 gangsters, “Killer” Mac Pheeto the starting Capo, every seed card', () => {
     const result = loadContent(resolveShared(classicFile(), raw), { gangsters: 50, influence: 94 });
     const problems = result.ok ? [] : result.error.problems;
     expect(problems).toEqual([]);

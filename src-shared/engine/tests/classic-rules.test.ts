@@ -47,7 +47,7 @@ describe('Classic components and board (R1, R2)', () => {
     expect(fresh.every((f) => f.supply === 25 && f.money === 5)).toBe(true);
   });
 
-  it('R1.3 the Classic deck holds 50 gangsters with "Killer" Mac Pheeto as the starting Capo', () => {
+  it('R1.3 the Classic deck holds 50 gangsters with “Killer” Mac Pheeto as the starting Capo', () => {
     expect(contentFor('classic').gangsters).toHaveLength(50);
     expect(cgid(ccat.startingCapo)).toBe('killer-mac-pheeto');
     const g = classic();

@@ -213,7 +213,7 @@ describe('R2 The board', () => {
     expect(g.fam(1).supply).toBe(24);
   });
 
-  it('R2.2 "Eager" Jim Redio as Racketeer scores 4 respect and $3', () => {
+  it('R2.2 “Eager” Jim Redio as Racketeer scores 4 respect and $3', () => {
     const g = start({ lineup: { 5: 'eager-jim-redio' } });
     g.editPlace(1, 'eager-jim-redio', 1);
     const ev = g.advanceToPhase('business', 2);
