@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CAPO_SLOT } from '../../../src-shared/engine/board';
+import { createGame, view, type GameView } from '../../../src-shared/engine';
 import { randomGame, testNames } from '../../testing/randomGames';
 import { questionFor } from './promptQuestion';
 
@@ -95,5 +97,42 @@ describe('the blackmail gate’s question (R6.6)', () => {
       }
     }
     expect(asked).toBeGreaterThan(0);
+  });
+});
+
+describe('a tie at the final scoring', () => {
+  /**
+   * A game's opening view, as if it stood at its final scoring with a tie for the ring holder
+   * to break: on the Capo (Classic's last scoring, R11.2 step 1) or for the win (R11.1).
+   */
+  const atFinal = (edition: 'revised' | 'classic', onCapo: boolean): GameView => {
+    const g = createGame({ seed: 3, players: 4, edition });
+    if (!g.ok) throw new Error(g.error.message);
+    const gangster = onCapo ? g.value.board[CAPO_SLOT]! : -1;
+    return {
+      ...view(g.value, 0),
+      stack: [{ f: 'final', scored: true }],
+      pending: { d: 'tie', seat: 0, gangster, among: 0b0110 },
+    };
+  };
+
+  it('R11.2 Classic asks who scores a tied gangster once more, not who wins', () => {
+    const v = atFinal('classic', true);
+    const q = questionFor(v, [], testNames(v));
+    expect(q.rule).toBe('R11.2');
+    expect(q.question).toMatch(
+      /^Final scoring: families tie on .+ \(Capo\)\. You hold the ring: who scores his respect once more\?$/,
+    );
+    expect(q.detail).toContain('R13.2');
+  });
+
+  it('R11.1 Revised asks the ring holder who wins, and says offers may buy the ruling (R13.2)', () => {
+    const v = atFinal('revised', false);
+    const q = questionFor(v, [], testNames(v));
+    expect(q.rule).toBe('R11.1');
+    expect(q.question).toBe(
+      'Families tie for the most respect: as ring holder, you decide who wins.',
+    );
+    expect(q.detail).toContain('R13.2');
   });
 });

@@ -367,9 +367,18 @@ function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: 
     case 'feds':
       return ask('Families tie for the least respect: who takes the Vendetta card?', 'R14.1');
     case 'final':
+      // Classic's last scoring walks the board first (R11.2 step 1): a tied gangster scores
+      // for the family the ring holder names; only Revised asks who wins a tie (R11.1).
+      if (d.gangster >= 0)
+        return ask(
+          `Final scoring: families tie on ${names.gangsterAt(d.gangster)}. You hold the ring: who scores his respect once more?`,
+          'R11.2',
+          { subject: d.gangster, highlight: 'tie', detail },
+        );
       return ask(
         'Families tie for the most respect: as ring holder, you decide who wins.',
         'R11.1',
+        { detail },
       );
     default:
       return ask(
