@@ -87,13 +87,21 @@ export function composedOffer(r: () => number, s: GameState, offer: Action): Act
   const names = testNames(v);
   const side = (by: number, to: number) => {
     const terms: Term[] = [];
-    for (let n = Math.floor(r() * 3); n > 0; n--)
-      terms.push(randomTerm(r, pick(r, termSpecs(v, by, to, names, terms))));
+    for (let n = Math.floor(r() * 3); n > 0; n--) {
+      const specs = termSpecs(v, by, to, names, terms);
+      if (specs.length > 0) terms.push(randomTerm(r, pick(r, specs)));
+    }
     return terms;
   };
   const give = side(offer.seat, offer.to);
   const get = side(offer.to, offer.seat);
-  if (give.length + get.length === 0) give.push({ k: 'payLater', amount: 1, when: 'endOfRound' });
+  if (give.length + get.length === 0) {
+    // At least one term: the proposer's first, else the receiver's (at the final scoring a
+    // family without money may have none to give, R11.2).
+    const mine = termSpecs(v, offer.seat, offer.to, names);
+    const spec = mine[0] ?? termSpecs(v, offer.to, offer.seat, names)[0]!;
+    (mine.length > 0 ? give : get).push(spec.initial);
+  }
   return { ...offer, give, get };
 }
 

@@ -5,6 +5,7 @@
  * again and its refusal is shown as it is.
  */
 import {
+  FINAL_TERMS,
   MAX_LATER_PAYMENT,
   MAX_TERMS,
   blackmailerOf,
@@ -182,7 +183,8 @@ export function termSpecs(
       ],
       initial: { k: 'influence', gangster: onBoard[0]!, place: false },
     });
-  return specs;
+  // At the final scoring's ties only money now and a tie's ruling mean anything (R11.1, R11.2).
+  return view.phase === 'ended' ? specs.filter((x) => FINAL_TERMS.includes(x.kind)) : specs;
 }
 
 /** Whether a field shows for this term (a target only matters for Make a Move). */

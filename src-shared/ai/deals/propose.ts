@@ -30,11 +30,15 @@ import { compareBranches, utilityPerDollar, valueDeal, type Branch } from './val
 /** The most a bot bids for a tie: valuations are noisy, cash is not. */
 export const MAX_BID = 10;
 
-/** Cash now when the bot has it, else a later payment (never for a family nobody trusts). */
+/**
+ * Cash now when the bot has it, else a later payment (never for a family nobody trusts). At the
+ * final scoring no later moment is left: cash now or nothing (FINAL_TERMS).
+ */
 function payment(sit: Situation, amount: number, style: ProposalStyle): Term | null {
+  const money = sit.view.families[sit.seat]!.money;
+  if (sit.view.phase === 'ended') return money >= amount ? { k: 'pay', amount } : null;
   if (style.promiseLater)
     return { k: 'payLater', amount: Math.min(MAX_LATER_PAYMENT, amount * 2), when: 'endOfRound' };
-  const money = sit.view.families[sit.seat]!.money;
   if (money >= amount) return { k: 'pay', amount };
   // An honest family promises only what it expects to have (its cash and a scoring's worth).
   if (sit.trust[sit.seat]! < DISTRUST || sit.persona.honesty < 0.5 || amount > money + 5)

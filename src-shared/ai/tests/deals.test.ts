@@ -199,6 +199,32 @@ describe('negotiation', () => {
     expect(found, 'a tie with a bid among the first 40 seeds').toBe(true);
   });
 
+  it('R11.2, R13.1: at the final scoring bids cash now or nothing, never a later payment', () => {
+    let found = false;
+    for (let seed = 1; seed <= 40 && !found; seed++) {
+      const s = playUntil(seed, (t) => t.pending?.d === 'tie' && t.pending.gangster >= 0);
+      if (!s || s.pending?.d !== 'tie') continue;
+      // The same tie, as Classic's last scoring asks it (R11.2 step 1).
+      s.phase = 'ended';
+      const ring = s.pending.seat;
+      for (const seat of [0, 1, 2, 3]) {
+        if (seat === ring || (s.pending.among & (1 << seat)) === 0) continue;
+        for (const promiseLater of [false, true]) {
+          const style = { samples: 4, promiseLater };
+          s.families[seat]!.money = 0;
+          expect(proposeBid(situationOf(s, seat), style)).toBeNull();
+          s.families[seat]!.money = 40;
+          const bid = proposeBid(situationOf(s, seat), style);
+          if (!bid || bid.action.type !== 'offer') continue;
+          found = true;
+          expect(bid.action.give.map((t) => t.k)).toEqual(['pay']);
+          expect(apply(s, bid.action).ok).toBe(true);
+        }
+      }
+    }
+    expect(found, 'a tie with a bid among the first 40 seeds').toBe(true);
+  });
+
   it('never accepts a deal its own valuation says loses, whatever its greed (issue #15)', () => {
     // Offers of every kind of term, made at moments of real games to the next family; each
     // accepted one is valued again on the same samples, by the same personality.

@@ -32,11 +32,20 @@ function rollWindowOpen(s: GameState): boolean {
   return s.stack.some((x) => x.f === 'window' && x.why === 'roll');
 }
 
+/**
+ * Terms that still mean something once the last round is over, at the final scoring's ties
+ * (R11.1, R11.2): no phase or round is left for a later payment to fall due in, nor for any
+ * other promise to be kept (docs/rules-decisions.md).
+ */
+export const FINAL_TERMS: readonly Term['k'][] = ['pay', 'tieBreak'];
+
 /** Checks one side's terms, promised by `by` to `to`. Pay-now amounts are checked against `by`'s money. */
 function checkSide(s: GameState, by: number, terms: Term[]): TermError | null {
   let payNow = 0;
   const n = s.families.length;
   for (const t of terms) {
+    if (s.phase === 'ended' && !FINAL_TERMS.includes(t.k))
+      return fail("The game is over: only money now and a tie's ruling can be traded.");
     switch (t.k) {
       case 'pay':
         payNow += t.amount;

@@ -5,6 +5,7 @@ import { CLASSIC, REVISED } from '../ruleset';
 import { contentFor, type ActiveEffect } from '../../content';
 import { GANGSTER_TYPES } from '../vocabulary';
 import { eventsOf, type Game } from './scenario';
+import type { Term } from '../deals/types';
 import { run } from '../flow';
 import { promotionCandidates } from '../promotion';
 import { ASSOCIATES, CC, CG, ccat, cgid, classic, CLASSIC_LINEUP } from './classic';
@@ -654,6 +655,39 @@ describe('Classic end of game (R11)', () => {
     expect(eventsOf(g.log, 'end')).toEqual([
       { e: 'end', winner: 2, tie: { among: 0b110, by: 'rollOff' } },
     ]);
+  });
+
+  it('R11.2, R13.1 a tie on a gangster at the final scoring trades only money now and the ruling', () => {
+    const g = classic();
+    const ring = g.s.ring;
+    const [a, b] = [0, 1, 2, 3].filter((x) => x !== ring);
+    const judge = CG('aurelio-the-judge-benedetto');
+    g.editPlace(a!, 'aurelio-the-judge-benedetto', 2).editPlace(
+      b!,
+      'aurelio-the-judge-benedetto',
+      2,
+    );
+    g.editMoney(a!, 20);
+    endNow(g);
+    // R11.2 step 1 stops at the tied gangster for the ring holder's ruling (R7.3).
+    expect(g.s.pending).toMatchObject({ d: 'tie', seat: ring, gangster: judge });
+    const offer = (give: Term[]) =>
+      ({
+        type: 'offer',
+        seat: a!,
+        to: ring,
+        give,
+        get: [{ k: 'tieBreak', gangster: judge, family: a! }],
+      }) as const;
+    // No phase or round is left for a later payment to fall due, or for a family to be spared.
+    const later = g.refusal(offer([{ k: 'payLater', amount: 6, when: 'endOfRound' }]));
+    expect(later).toMatchObject({
+      code: 'bad-terms',
+      message: expect.stringMatching(/game is over/),
+    });
+    expect(g.refusal(offer([{ k: 'spare', family: ring }]))?.code).toBe('bad-terms');
+    // Money now, for the ruling, is a deal the table can hold.
+    expect(g.refusal(offer([{ k: 'pay', amount: 6 }]))).toBeNull();
   });
 });
 
