@@ -13,7 +13,7 @@ import { effectFrame, effectUsable } from './effects';
 import type { FrameOf } from './frames';
 import type { GameState } from './state';
 import { forcedActivation, forcedGate, forcedTie, sparedTarget } from './deals/binding';
-import { onActivate, onAttack, onGate, onTie } from './deals/promises';
+import { onActivate, onAttack, onGate, ruleTie } from './deals/promises';
 
 type CrewFrame = FrameOf<'crew'>;
 
@@ -228,8 +228,7 @@ export const crew: FrameHandler<'crew'> = {
 };
 
 function settleTie(s: GameState, f: CrewFrame, g: number, among: number, family: number, ctx: Ctx) {
-  onTie(s, s.ring, g, among, family, ctx.ev);
-  ctx.ev.push({ e: 'tie', seat: s.ring, gangster: g, family });
+  ruleTie(s, g, among, family, ctx.ev);
   f.controller = family;
 }
 

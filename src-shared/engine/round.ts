@@ -16,7 +16,7 @@ import type { Ruleset } from './ruleset';
 import type { Phase, TieBreaker } from './vocabulary';
 import { forcedTie } from './deals/binding';
 import { negotiateAnswer, negotiateLegal, offerById } from './deals/offers';
-import { closePhase, onTie, settle } from './deals/promises';
+import { closePhase, ruleTie, settle } from './deals/promises';
 
 /** R4.1 / R14.3: how many rounds a game of these options lasts (Long Game adds one). */
 export function roundsOf(s: { options: { house: { longGame: boolean } } }, cat: Catalog): number {
@@ -105,8 +105,8 @@ function rescore(s: GameState, seat: number, g: number, slot: number, ctx: Ctx) 
 }
 
 /**
- * R11.2 step 1, walking down from the Capo; a tie asks the ring holder (R7.3). Returns false
- * while a tie waits for its answer.
+ * R11.2 step 1, walking down from the Capo; a tie asks the ring holder (R7.3), unless a binding
+ * promise already rules it (R13.4). Returns false while a tie waits for its answer.
  */
 function rescoreAll(s: GameState, f: FrameOf<'final'>, ctx: Ctx): boolean {
   f.slot ??= CAPO_SLOT;
@@ -115,10 +115,14 @@ function rescoreAll(s: GameState, f: FrameOf<'final'>, ctx: Ctx): boolean {
     if (g < 0) continue;
     const c = controlOf(s, g, ctx.cat);
     if (isTie(c)) {
-      s.pending = { d: 'tie', seat: s.ring, gangster: g, among: tiedMask(c) };
-      return false;
-    }
-    if (c >= 0) rescore(s, c, g, f.slot, ctx);
+      const forced = forcedTie(s, s.ring, g, tiedMask(c));
+      if (forced < 0) {
+        s.pending = { d: 'tie', seat: s.ring, gangster: g, among: tiedMask(c) };
+        return false;
+      }
+      ruleTie(s, g, tiedMask(c), forced, ctx.ev);
+      rescore(s, forced, g, f.slot, ctx);
+    } else if (c >= 0) rescore(s, c, g, f.slot, ctx);
   }
   return true;
 }
@@ -195,6 +199,7 @@ export const final: FrameHandler<'final'> = {
       return;
     }
     // R11.2 step 1: the ring holder's ruling on a tied gangster, then on down the board.
+    ruleTie(s, d.gangster, d.among, a.family, ctx.ev);
     rescore(s, a.family, d.gangster, f.slot!, ctx);
     f.slot!--;
   },
@@ -235,8 +240,7 @@ export function checkRing(s: GameState, ctx: Ctx): boolean {
 }
 
 function giveRing(s: GameState, g: number, among: number, family: number, ctx: Ctx) {
-  onTie(s, s.ring, g, among, family, ctx.ev);
-  ctx.ev.push({ e: 'tie', seat: s.ring, gangster: g, family });
+  ruleTie(s, g, among, family, ctx.ev);
   s.ring = family;
   ctx.ev.push({ e: 'ring', seat: family });
 }

@@ -19,8 +19,17 @@ function pending(s: GameState, seat: number) {
   return s.promises.filter((p) => p.status === 'pending' && p.by === seat);
 }
 
+/**
+ * R7.3: the ring holder rules a tie on `g` for `family`, wherever control matters (the Crew,
+ * the ring, Classic's final scoring): the table hears it, and the promises on it settle.
+ */
+export function ruleTie(s: GameState, g: number, among: number, family: number, ev: GameEvent[]) {
+  onTie(s, s.ring, g, among, family, ev);
+  ev.push({ e: 'tie', seat: s.ring, gangster: g, family });
+}
+
 /** R7.3: the ring holder broke a tie on `g`. */
-export function onTie(
+function onTie(
   s: GameState,
   seat: number,
   g: number,

@@ -657,28 +657,35 @@ describe('Classic end of game (R11)', () => {
     ]);
   });
 
-  it('R11.2, R13.1 a tie on a gangster at the final scoring trades only money now and the ruling', () => {
-    const g = classic();
+  /** Two families other than the ring holder level on Aurelio (#8) at the final scoring. */
+  function tiedAtTheEnd(bindingDeals = false) {
+    const g = classic({ house: { bindingDeals } });
     const ring = g.s.ring;
-    const [a, b] = [0, 1, 2, 3].filter((x) => x !== ring);
+    const [a, b] = [0, 1, 2, 3].filter((x) => x !== ring) as [number, number];
     const judge = CG('aurelio-the-judge-benedetto');
-    g.editPlace(a!, 'aurelio-the-judge-benedetto', 2).editPlace(
-      b!,
-      'aurelio-the-judge-benedetto',
-      2,
-    );
-    g.editMoney(a!, 20);
+    g.editPlace(a, 'aurelio-the-judge-benedetto', 2).editPlace(b, 'aurelio-the-judge-benedetto', 2);
+    g.editMoney(a, 20);
     endNow(g);
-    // R11.2 step 1 stops at the tied gangster for the ring holder's ruling (R7.3).
-    expect(g.s.pending).toMatchObject({ d: 'tie', seat: ring, gangster: judge });
     const offer = (give: Term[]) =>
       ({
         type: 'offer',
-        seat: a!,
+        seat: a,
         to: ring,
         give,
-        get: [{ k: 'tieBreak', gangster: judge, family: a! }],
+        get: [{ k: 'tieBreak', gangster: judge, family: a }],
       }) as const;
+    /** `a` buys the ruling for $6 now, and the ring holder accepts. */
+    const buy = () => {
+      g.do(offer([{ k: 'pay', amount: 6 }]));
+      g.do({ type: 'answer', seat: ring, offer: g.s.offers.at(-1)!.id, accept: true });
+    };
+    return { g, ring, a, b, judge, offer, buy };
+  }
+
+  it('R11.2, R13.1 a tie on a gangster at the final scoring trades only money now and the ruling', () => {
+    const { g, ring, judge, offer } = tiedAtTheEnd();
+    // R11.2 step 1 stops at the tied gangster for the ring holder's ruling (R7.3).
+    expect(g.s.pending).toMatchObject({ d: 'tie', seat: ring, gangster: judge });
     // No phase or round is left for a later payment to fall due, or for a family to be spared.
     const later = g.refusal(offer([{ k: 'payLater', amount: 6, when: 'endOfRound' }]));
     expect(later).toMatchObject({
@@ -688,6 +695,29 @@ describe('Classic end of game (R11)', () => {
     expect(g.refusal(offer([{ k: 'spare', family: ring }]))?.code).toBe('bad-terms');
     // Money now, for the ruling, is a deal the table can hold.
     expect(g.refusal(offer([{ k: 'pay', amount: 6 }]))).toBeNull();
+  });
+
+  it('R11.2, R13.3 the ruling bought at the final scoring is kept or broken where it is given', () => {
+    const { g, ring, b, judge, buy } = tiedAtTheEnd();
+    buy();
+    expect(g.s.pending).toMatchObject({ d: 'tie', seat: ring, gangster: judge });
+    const ev = g.do({ type: 'tie', seat: ring, family: b });
+    expect(eventsOf(ev, 'tie')).toEqual([{ e: 'tie', seat: ring, gangster: judge, family: b }]);
+    expect(g.s.promises.map((p) => [p.term.k, p.status])).toEqual([['tieBreak', 'broken']]);
+    // The gangster scored once more for the family the ring holder named.
+    expect(eventsOf(ev, 'score')).toContainEqual(
+      expect.objectContaining({ seat: b, gangster: judge, final: true }),
+    );
+  });
+
+  it('R11.2, R13.4 with Binding Deals the bought ruling is given without asking', () => {
+    const { g, ring, a, judge, buy } = tiedAtTheEnd(true);
+    const log = g.log.length;
+    buy();
+    expect(g.s.pending?.d === 'tie' && g.s.pending.gangster === judge).toBe(false);
+    const after = g.log.slice(log);
+    expect(eventsOf(after, 'tie')).toEqual([{ e: 'tie', seat: ring, gangster: judge, family: a }]);
+    expect(g.s.promises.map((p) => p.status)).toEqual(['kept']);
   });
 });
 
