@@ -368,7 +368,9 @@ function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: 
       return ask('Families tie for the least respect: who takes the Vendetta card?', 'R14.1');
     case 'final':
       // Classic's last scoring walks the board first (R11.2 step 1): a tied gangster scores
-      // for the family the ring holder names; only Revised asks who wins a tie (R11.1).
+      // for the family the ring holder names, before money is counted, so a ruling can be
+      // bought. Revised asks who wins a tie (R11.1) once every total is final: money offered
+      // then buys nothing, so the question does not invite it.
       if (d.gangster >= 0)
         return ask(
           `Final scoring: families tie on ${names.gangsterAt(d.gangster)}. You hold the ring: who scores his respect once more?`,
@@ -378,7 +380,6 @@ function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: 
       return ask(
         'Families tie for the most respect: as ring holder, you decide who wins.',
         'R11.1',
-        { detail },
       );
     default:
       return ask(
