@@ -382,7 +382,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       {
         id: 'R11.2',
         title: 'Classic final scoring',
-        text: 'Classic only. Every controlled gangster scores its respect once more; each card in hand is worth $8; every full $10 becomes 1 respect. Ties go to the ring holder, then whoever controls the highest-numbered gangster, then more money, more tokens on the board, more cards in hand, and finally a roll-off.',
+        text: 'Classic only. Every controlled gangster scores its respect once more (the ring holder breaks a tie for control, before money is counted, so the ruling can be bought); each card in hand is worth $8; every full $10 becomes 1 respect. Ties for the win go to the ring holder, then whoever controls the highest-numbered gangster, then more money, more tokens on the board, more cards in hand, and finally a roll-off.',
       },
       {
         id: 'R11.3',
@@ -424,7 +424,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       {
         id: 'R13.1',
         title: 'Terms',
-        text: "An offer lists what each side gives or promises: money now or later, how a tie will be broken, permitting or refusing a blackmailed gangster, how a gangster will activate, sparing a family's gangsters until the end of the round, paying or not paying for a re-roll, placing or not placing influence on a gangster this phase. Cards, tokens and respect can never be traded.",
+        text: "An offer lists what each side gives or promises: money now or later, how a tie will be broken, permitting or refusing a blackmailed gangster, how a gangster will activate, sparing a family's gangsters until the end of the round, paying or not paying for a re-roll, placing or not placing influence on a gangster this phase. Cards, tokens and respect can never be traded. Once the last round is over, only money now and a tie's ruling can be: no later moment is left.",
       },
       {
         id: 'R13.2',
