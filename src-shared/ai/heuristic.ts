@@ -101,14 +101,15 @@ function tie(sit: SeatState): Decision {
       best = a;
       reason =
         f === sit.seat
-          ? 'to myself'
+          ? ''
           : broken === 0 && hasPromise(sit, 'tieBreak')
             ? 'as promised'
             : 'the weakest family';
     }
   }
   const fam = (best as Extract<Action, { type: 'tie' }>).family;
-  return { action: best!, why: `tie to ${familyName(fam)}: ${reason}` };
+  // Its own family first needs no reason: "tie to myself", not "tie to The Cuneos: to myself".
+  return { action: best!, why: reason ? `tie to ${familyName(fam)}: ${reason}` : 'tie to myself' };
 }
 
 const hasPromise = (sit: SeatState, k: string): boolean =>

@@ -17,7 +17,7 @@ import type { BotPreset } from '../bot-presets';
 import { botFromSpec, createBot, searchBot, seatSpecError, seatsError } from '../factory';
 import { PERSONALITIES, type Personality } from '../personality';
 import { PRESETS } from '../presets';
-import { newGame } from './helpers';
+import { newGame, playUntil } from './helpers';
 
 /**
  * A search bot with a test-sized budget: the same code as Medium and Hard, fewer samples,
@@ -189,5 +189,22 @@ describe('bot lines', () => {
       'tie to The Barzinis, not You',
     );
     expect(withFamilyNames(familyName(4), [])).toBe('Violet');
+  });
+
+  it('R7.3 a ring holder in the tie gives it to itself in so many words', () => {
+    let found = false;
+    for (let seed = 1; seed <= 60 && !found; seed++) {
+      const s = playUntil(
+        seed,
+        (t) => t.pending?.d === 'tie' && (t.pending.among & (1 << t.pending.seat)) !== 0,
+      );
+      if (s?.pending?.d !== 'tie') continue;
+      found = true;
+      const seat = s.pending.seat;
+      const d = createBot('heuristic', 1).decide(view(s, seat), legalFor(s, seat));
+      expect(d.action).toMatchObject({ type: 'tie', family: seat });
+      expect(d.why).toBe('tie to myself');
+    }
+    expect(found, 'a ring holder in a tie among the first 60 seeds').toBe(true);
   });
 });
