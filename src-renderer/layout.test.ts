@@ -46,13 +46,16 @@ describe('the interface size a window can take', () => {
   });
 });
 
-describe('a header too narrow for five families’ full chips', () => {
-  it('is five families under 1200 of the interface’s pixels across; four fit as they are', () => {
+describe('a header too narrow for the families’ full chips', () => {
+  it('is five families under 1200 of the interface’s pixels across, four under 1100; three fit as they are', () => {
     expect(crowdedHeader(5, 1024, 1)).toBe(true);
     expect(crowdedHeader(5, 1280, 1)).toBe(false);
     expect(crowdedHeader(5, 1600, 1.5)).toBe(true);
     expect(crowdedHeader(5, 1024, 0.75)).toBe(false);
-    expect(crowdedHeader(4, 1024, 1)).toBe(false);
+    expect(crowdedHeader(4, 1024, 1)).toBe(true);
+    expect(crowdedHeader(4, 1100, 1)).toBe(false);
+    expect(crowdedHeader(4, 1280, 1)).toBe(false);
+    expect(crowdedHeader(3, 1024, 1)).toBe(false);
     expect(crowdedHeader(5, 1024, 0)).toBe(true);
   });
 });

@@ -40,13 +40,15 @@ export function crampedTable(windowHeight: number, uiScale: number): boolean {
 }
 
 /**
- * A header too narrow for five families' full chips in two rows (under 1200 of the interface's
- * pixels across: at 1024 they took three, a third of the question's height): they take the
- * phone's compact form. Fewer families fit as they are. In the interface's own pixels, as
+ * A header too narrow for the families' full chips in two rows: five under 1200 of the
+ * interface's pixels across (at 1024 they took three, a third of the question's height), four
+ * under 1100 (at 1024 the Ring and Vendetta badges pushed the fourth chip to a third row).
+ * They take the phone's compact form. Three fit as they are. In the interface's own pixels, as
  * `roomFor`.
  */
 export function crowdedHeader(families: number, windowWidth: number, uiScale: number): boolean {
-  return families >= 5 && windowWidth / (uiScale > 0 ? uiScale : 1) < 1200;
+  const width = windowWidth / (uiScale > 0 ? uiScale : 1);
+  return (families >= 5 && width < 1200) || (families === 4 && width < 1100);
 }
 
 /**
