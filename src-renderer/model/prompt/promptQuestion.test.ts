@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPO_SLOT } from '../../../src-shared/engine/board';
-import { createGame, view, type GameView } from '../../../src-shared/engine';
+import { catalogFor, createGame, view, type GameView } from '../../../src-shared/engine';
+import { namesFor } from '../../names';
 import { randomGame, testNames } from '../../testing/randomGames';
 import { questionFor } from './promptQuestion';
 
@@ -134,5 +135,36 @@ describe('a tie at the final scoring', () => {
       'Families tie for the most respect: as ring holder, you decide who wins.',
     );
     expect(q.detail ?? '').not.toContain('R13.2');
+  });
+});
+
+describe('an offer to answer (R13.2)', () => {
+  it('names the reader "you" in the terms too, whatever their name at the table', () => {
+    const g = createGame({ seed: 3, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const v: GameView = {
+      ...view(g.value, 0),
+      offers: [
+        {
+          id: 1,
+          from: 2,
+          to: 0,
+          give: [{ k: 'spare', family: 0 }],
+          get: [{ k: 'pay', amount: 3 }],
+          status: 'open',
+          depth: 0,
+          round: 1,
+        },
+      ],
+      pending: { d: 'answer', seat: 0, offer: 1 },
+    };
+    const names = namesFor(
+      v,
+      catalogFor('revised'),
+      (s) => ['Ann', 'Bob', 'The Barzinis', 'Cy'][s]!,
+    );
+    expect(questionFor(v, [], names).question).toBe(
+      'The Barzinis offer you a deal: they would leave your gangsters alone this round; you would pay $3 now.',
+    );
   });
 });

@@ -103,8 +103,10 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
     case 'answer': {
       const o = view.offers.find((x) => x.id === d.offer);
       if (!o) return ask('Answer the offer.', 'R13.2');
+      // The terms name the reader as the question does: "leave your gangsters alone", not Ann's.
+      const toYou: Names = { ...names, family: (s) => (s === o.to ? 'You' : names.family(s)) };
       return ask(
-        `${says(names.family(o.from), 'offers', 'offer')} you a deal: ${offerText(o, names, { from: 'they', to: 'you' })}.`,
+        `${says(names.family(o.from), 'offers', 'offer')} you a deal: ${offerText(o, toYou, { from: 'they', to: 'you' })}.`,
         'R13.2',
         {
           detail: view.options.house.bindingDeals
