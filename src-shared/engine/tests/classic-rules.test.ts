@@ -6,6 +6,7 @@ import { contentFor, type ActiveEffect } from '../../content';
 import { GANGSTER_TYPES } from '../vocabulary';
 import { eventsOf, type Game } from './scenario';
 import type { Term } from '../deals/types';
+import type { Action } from '../actions';
 import { run } from '../flow';
 import { promotionCandidates } from '../promotion';
 import { ASSOCIATES, CC, CG, ccat, cgid, classic, CLASSIC_LINEUP } from './classic';
@@ -666,14 +667,13 @@ describe('Classic end of game (R11)', () => {
     g.editPlace(a, 'aurelio-the-judge-benedetto', 2).editPlace(b, 'aurelio-the-judge-benedetto', 2);
     g.editMoney(a, 20);
     endNow(g);
-    const offer = (give: Term[]) =>
-      ({
-        type: 'offer',
-        seat: a,
-        to: ring,
-        give,
-        get: [{ k: 'tieBreak', gangster: judge, family: a }],
-      }) as const;
+    const offer = (give: Term[]): Action => ({
+      type: 'offer',
+      seat: a,
+      to: ring,
+      give,
+      get: [{ k: 'tieBreak', gangster: judge, family: a }],
+    });
     /** `a` buys the ruling for $6 now, and the ring holder accepts. */
     const buy = () => {
       g.do(offer([{ k: 'pay', amount: 6 }]));
