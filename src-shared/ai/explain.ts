@@ -34,7 +34,7 @@ export function describe(a: Action, s: GameState, cat: Catalog): string {
       const title = cat.cards[a.card]!.title;
       const ante = a.ante > 0 ? ` (ante $${a.ante})` : '';
       if (a.mode === 'discard') return `discard ${title} for a token${ante}`;
-      if (a.mode === 'or') return `use ${title}'s ability${ante}`;
+      if (a.mode === 'or') return `use the OR ability of ${title}${ante}`;
       return `play ${title}${ante}`;
     }
     case 'target':

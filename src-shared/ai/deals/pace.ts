@@ -59,9 +59,12 @@ export function offer(
   return { action, why };
 }
 
-/** A line for the log that names the terms: `why: what I give for what I get`. */
-export const withTerms = (sit: Situation, why: string, give: Term[], get: Term[]): string =>
-  `${why}: ${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`;
+/**
+ * What an offer says, for the log: "what I give for what I get" ("the tie on Guistono to The
+ * Barzinis for $5"). The terms say what it is about; a heading before them said it twice.
+ */
+export const offerWords = (sit: Situation, give: Term[], get: Term[]): string =>
+  `${describeTerms(give, sit.cat)} for ${describeTerms(get, sit.cat)}`;
 
 /** Has `by` a pending promise (R13.3) whose term passes `test`? */
 export const promised = (sit: Situation, by: number, test: (t: Term) => boolean): boolean =>

@@ -17,11 +17,10 @@ import { seatsIn } from '../../engine/board';
 import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
 import type { Decision } from '../bot';
 import { projections } from '../evaluation';
-import { familyName, gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
-import { canOffer, offer, offerAllowed, promised, withTerms, type ProposalStyle } from './pace';
+import { canOffer, offer, offerAllowed, offerWords, promised, type ProposalStyle } from './pace';
 import { proposeRerollDeal } from './reroll-deals';
 import { proposeSplit } from './split';
 import { proposeThreat } from './threats';
@@ -76,8 +75,7 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   const pay = payment(sit, Math.max(1, bid), style);
   if (!pay) return null;
   const get: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: sit.seat }];
-  const why = withTerms(sit, `bid for ${gangsterName(sit.cat, d.gangster)}`, [pay], get);
-  return offer(sit, ring, [pay], get, why);
+  return offer(sit, ring, [pay], get, offerWords(sit, [pay], get));
 }
 
 /**
@@ -103,13 +101,7 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
     if (price < 1) return null;
     const give: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: weakest }];
     const get: Term[] = [{ k: 'pay', amount: price }];
-    return offer(
-      sit,
-      weakest,
-      give,
-      get,
-      withTerms(sit, `the tie for ${familyName(weakest)}`, give, get),
-    );
+    return offer(sit, weakest, give, get, offerWords(sit, give, get));
   }
   if (d.d === 'gate') {
     // R6.6: permission has a price; it is offered only when the cash is worth the activation.
@@ -126,8 +118,7 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
       return null;
     const v = valueDeal(sit, { from: sit.seat, to: controller, give, get }, style.samples, null);
     if (v.gain < wanted(sit)) return null;
-    const why = withTerms(sit, `permission for ${gangsterName(sit.cat, d.gangster)}`, give, get);
-    return offer(sit, controller, give, get, why);
+    return offer(sit, controller, give, get, offerWords(sit, give, get));
   }
   if (d.d === 'window') return proposeRerollDeal(sit, style);
   if (d.d === 'turn') return proposeSplit(sit, style);

@@ -11,13 +11,13 @@ import {
   type LegalAction,
 } from '../../engine';
 import type { Bot } from '../bot';
-import { familyName, withFamilyNames } from '../explain';
+import { describe as describeAction, familyName, withFamilyNames } from '../explain';
 import { FamilyBot } from '../family';
 import type { BotPreset } from '../bot-presets';
 import { botFromSpec, createBot, searchBot, seatSpecError, seatsError } from '../factory';
 import { PERSONALITIES, type Personality } from '../personality';
 import { PRESETS } from '../presets';
-import { newGame, playUntil } from './helpers';
+import { cat, newGame, playUntil } from './helpers';
 
 /**
  * A search bot with a test-sized budget: the same code as Medium and Hard, fewer samples,
@@ -189,6 +189,14 @@ describe('bot lines', () => {
       'tie to The Barzinis, not You',
     );
     expect(withFamilyNames(familyName(4), [])).toBe('Violet');
+  });
+
+  it('R10.6 name a card’s OR ability as the log does, whatever the card is called', () => {
+    const s = newGame(1);
+    const card = s.families[0]!.hand[0]!;
+    const title = cat.cards[card]!.title;
+    const a: Action = { type: 'play', seat: 0, card, mode: 'or', ante: 0 };
+    expect(describeAction(a, s, cat)).toBe(`use the OR ability of ${title}`);
   });
 
   it('R7.3 a ring holder in the tie gives it to itself in so many words', () => {

@@ -191,6 +191,10 @@ describe('negotiation', () => {
         if (!bid) continue;
         found = true;
         expect(bid.action).toMatchObject({ type: 'offer', to: ring });
+        // The bot says what it offers, once: "$4 for the tie on Guistono to {family:2}".
+        expect(bid.why).toMatch(
+          /^\$\d+( at the end of the round)? for the tie on .+ to \{family:\d\}$/,
+        );
         brokePromise(s, ring, seat);
         expect(proposeBid(situationOf(s, seat), style)).toBeNull();
         break;
