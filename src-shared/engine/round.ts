@@ -208,6 +208,8 @@ export const final: FrameHandler<'final'> = {
 /** The game's end; a tie for the win says how it was broken (the state keeps no more). */
 function finish(s: GameState, winner: number, ctx: Ctx, tie?: FinalTie) {
   s.result!.winner = winner;
+  // A ruling bought at the final scoring on a tie that never came lapses with the game (R13.3).
+  for (const p of s.promises) if (p.status === 'pending') settle(p, 'void', ctx.ev);
   ctx.ev.push(tie ? { e: 'end', winner, tie } : { e: 'end', winner });
   pop(s);
 }

@@ -8,6 +8,7 @@ import { eventsOf, type Game } from './scenario';
 import type { Term } from '../deals/types';
 import type { Action } from '../actions';
 import { run } from '../flow';
+import { CAPO_SLOT } from '../board';
 import { promotionCandidates } from '../promotion';
 import { ASSOCIATES, CC, CG, ccat, cgid, classic, CLASSIC_LINEUP } from './classic';
 
@@ -708,6 +709,24 @@ describe('Classic end of game (R11)', () => {
     expect(eventsOf(ev, 'score')).toContainEqual(
       expect.objectContaining({ seat: b, gangster: judge, final: true }),
     );
+  });
+
+  it('R11.2, R13.3 a ruling bought on a tie that never comes lapses as the game ends', () => {
+    const { g, ring, a, b } = tiedAtTheEnd();
+    // The Capo is not tied: a ruling on him is bought, and never given.
+    const capo = g.s.board[CAPO_SLOT]!;
+    g.do({
+      type: 'offer',
+      seat: a,
+      to: ring,
+      give: [{ k: 'pay', amount: 2 }],
+      get: [{ k: 'tieBreak', gangster: capo, family: a }],
+    });
+    g.do({ type: 'answer', seat: ring, offer: g.s.offers.at(-1)!.id, accept: true });
+    g.do({ type: 'tie', seat: ring, family: b });
+    expect(g.s.result?.winner).toBeGreaterThanOrEqual(0);
+    expect(g.s.promises.map((p) => p.status)).toEqual(['void']);
+    expect(g.s.pending).toBeNull();
   });
 
   it('R11.2, R13.4 with Binding Deals the bought ruling is given without asking', () => {
