@@ -50,8 +50,15 @@ export function tellCampaign(c: CampaignView): GameStory[] {
       .map((f) => `${name(f.seat)} ${f.total}`);
     const lines: string[] = [`Final respect: ${scores.join(', ')}.`];
     const tie = t.tie;
-    if (tie)
-      lines.push(`A tie at the top, won by ${name(t.result.winner)} on ${BROKEN_BY[tie.by]}.`);
+    if (tie) {
+      // R11.1: the ring holder who chose, where the tale names one (games from before may not).
+      const h = tie.holder;
+      const on =
+        h !== undefined && h !== t.result.winner
+          ? `the choice of ${name(h)}, the ring holder`
+          : BROKEN_BY[tie.by];
+      lines.push(`A tie at the top, won by ${name(t.result.winner)} on ${on}.`);
+    }
     const totalDeals = t.deals.reduce((a, b) => a + b, 0) / 2;
     const dealers = t.deals
       .map((d, seat) => ({ d, seat }))

@@ -290,6 +290,23 @@ describe('the story so far and lifetime statistics (issue #13)', () => {
     ]);
   });
 
+  it('R11.1: names the ring holder who chose the winner of a tie, when another family', () => {
+    const told = (holder?: number) => {
+      const c = startGame(campaign(), { saveId: 'g', seats: ['f1', 'f2', 'f3'], seed: 1 }, NOW);
+      const tie = {
+        among: 0b011,
+        by: 'ringHolder' as const,
+        ...(holder === undefined ? {} : { holder }),
+      };
+      return tellCampaign(finishGame(c, 'g', { ...tale([30, 30, 10], 1), tie }, NOW))[0]!.lines[1];
+    };
+    expect(told(2)).toBe(
+      'A tie at the top, won by The Barzinis on the choice of Ann, the ring holder.',
+    );
+    expect(told(1)).toBe("A tie at the top, won by The Barzinis on the ring holder's choice.");
+    expect(told()).toBe("A tie at the top, won by The Barzinis on the ring holder's choice.");
+  });
+
   it('names both parties of a lone deal, and nobody as the most when the top is shared', () => {
     const told = (deals: number[]) => {
       const c = startGame(campaign(), { saveId: 'g', seats: ['f1', 'f2', 'f3'], seed: 1 }, NOW);
