@@ -4,7 +4,7 @@
  * in Chromium against the Node host (DESIGN.md §1, §6). Screenshots of each moment are left
  * in e2e/artifacts/ for a person to look at.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { LobbyPage } from './pages/LobbyPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { TablePage } from './pages/TablePage';
 import { TitlePage } from './pages/TitlePage';
+import { checksumOf } from '../src-shared/save';
 import { launchChromium } from './support/browser';
 import { watchProblems, type PageProblems } from './support/console';
 import { startHost, type RunningHost } from './support/host';
@@ -457,6 +458,14 @@ describe('a new player, from the title screen to the final scores', () => {
     await page.getByTestId('saves-import-file').setInputFiles(path);
     await page.getByText(`Imported “${savedAs}”.`).waitFor();
     expect(await moves()).toBe(made);
+    // The same file as an app of an earlier rules revision would have left it, its moves no
+    // longer leading where they did: refused in plain words, and nothing added.
+    const older = join(ARTIFACTS, 'older-rules-save.json');
+    writeFileSync(older, olderRules(readFileSync(path, 'utf8')));
+    const before = await page.getByTestId('save-item').count();
+    await page.getByTestId('saves-import-file').setInputFiles(older);
+    await page.getByText(/earlier revision of the rules/).waitFor();
+    expect(await page.getByTestId('save-item').count()).toBe(before);
   });
 
   it('took a picture of every moment worth looking at', () => {
@@ -481,3 +490,14 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(problems.list()).toEqual([]);
   });
 });
+
+/** A save file's text as under rules revision 1, its game leading elsewhere, its checksum good. */
+function olderRules(text: string): string {
+  const { checksum: _old, ...doc } = JSON.parse(text) as {
+    checksum: string;
+    save: { checkpoint: { rules: number; hash: string } };
+  };
+  doc.save.checkpoint.rules = 1;
+  doc.save.checkpoint.hash = '00000000000000';
+  return JSON.stringify({ ...doc, checksum: checksumOf(doc) });
+}

@@ -46,6 +46,7 @@ import {
   needsNewerApp,
   newerSummary,
   notFound,
+  olderRules,
   shortName,
   slug,
   summarize,
@@ -213,12 +214,19 @@ export class SaveStore {
       if (slot.summary.status === 'newer-version') {
         return needsNewerApp(slot.summary, this.o.appVersion);
       }
+      if (slot.summary.status === 'older-rules') return olderRules(slot.summary);
       const read = await readVerifiedSave(mainFile(this.savesFolder, id));
       if (!read.ok && read.error.code === 'newer-version') {
         // A newer app rewrote the file since the list was made: intact, so it stays.
         slot.summary = newerSummary(slot.summary, slot.files);
         this.file.write();
         return needsNewerApp(slot.summary, this.o.appVersion);
+      }
+      if (!read.ok && read.error.code === 'older-rules') {
+        // Intact too: the rules moved on since it was played.
+        slot.summary = { ...slot.summary, status: 'older-rules', backup: null };
+        this.file.write();
+        return olderRules(slot.summary);
       }
       if (!read.ok) {
         await this.setAside(slot, read.error.code, read.error.message);
@@ -247,6 +255,7 @@ export class SaveStore {
       if (slot.summary.status === 'newer-version') {
         return needsNewerApp(slot.summary, this.o.appVersion);
       }
+      if (slot.summary.status === 'older-rules') return olderRules(slot.summary);
       if (slot.summary.status === 'ok') {
         return {
           ok: false,
@@ -267,7 +276,7 @@ export class SaveStore {
           this.file.write();
           return { ok: true, value: slot.summary };
         }
-        if (read.error.code === 'newer-version') continue;
+        if (read.error.code === 'newer-version' || read.error.code === 'older-rules') continue;
         await this.quarantineQuietly(file, read.error.message);
         slot.files.backups = slot.files.backups.filter((b) => b !== n);
       }
@@ -404,7 +413,8 @@ export class SaveStore {
         const read = await readSaveFile(mainFile(this.savesFolder, files.id));
         if (read.ok) {
           const { save, app } = read.value.file;
-          this.slots.set(files.id, { files, summary: summarize(save, app, files) });
+          const summary = summarize(save, app, files);
+          this.slots.set(files.id, { files, summary: rulesChecked(summary, save, files) });
           continue;
         }
         const known =
@@ -525,4 +535,17 @@ export class SaveStore {
     this.file.addNotice(n);
     this.file.write();
   }
+}
+
+/**
+ * A save played under another revision of the rules is replayed as the list is made (only
+ * those: the others replay when loaded), so the list says at once which cannot be continued.
+ */
+function rulesChecked(summary: SaveSummary, save: SaveBody, files: SlotFiles): SaveSummary {
+  if (save.checkpoint.rules === gameRules.revision) return summary;
+  const replayed = gameRules.replay(save.checkpoint);
+  if (replayed.ok) return summary;
+  if (replayed.error.code === 'older-rules') return { ...summary, status: 'older-rules' };
+  if (replayed.error.code === 'newer-version') return newerSummary(summary, files);
+  return summary;
 }

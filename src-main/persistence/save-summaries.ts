@@ -79,6 +79,17 @@ export function needsNewerApp(
   };
 }
 
+/** An intact save whose game the rules of this version no longer replay. */
+export function olderRules(s: SaveSummary): { ok: false; error: StorageError } {
+  return {
+    ok: false,
+    error: {
+      code: 'older-rules',
+      message: `“${s.name}” was played under an earlier revision of the rules, and its moves no longer lead where they did under this version's, so it cannot be continued here. The save is kept as it is: the version that made it (${s.appVersion}) still opens it.`,
+    },
+  };
+}
+
 /** An autosave's name: who is at the table, or the guided game's name. */
 export function defaultName(cp: Checkpoint): string {
   if (isTutorialGame(cp.options, cp.seats)) return TUTORIAL_NAME;

@@ -12,6 +12,7 @@ import {
   publicStory,
   replay,
   Rewinder,
+  RULES_REVISION,
   view,
   whyNot,
   type Action,
@@ -23,11 +24,13 @@ import type { Checkpoint } from '../../src-shared/protocol';
 export type { GameState, GameEvent, Action, Rewinder };
 
 export interface ReplayProblem {
-  code: 'replay-failed' | 'hash-mismatch';
+  code: 'replay-failed' | 'hash-mismatch' | 'older-rules' | 'newer-version';
   message: string;
 }
 
 export const gameRules = {
+  /** The revision of the rules every new checkpoint records. */
+  revision: RULES_REVISION,
   create: createGame,
   apply,
   hash,
@@ -54,11 +57,35 @@ export const gameRules = {
     !events.some(
       (e) => e.e === 'draw' || e.e === 'steal' || e.e === 'deal' || e.e === 'roll' || e.e === 'end',
     ),
-  /** Replays a checkpoint's log and checks it reaches the recorded hash (and seq). */
+  /**
+   * Replays a checkpoint's log and checks it reaches the recorded hash (and seq). A log from
+   * an earlier revision of the rules that fails is `older-rules` (the file is sound, the
+   * rules moved on), one from a later revision `newer-version` (docs/persistence.md, "Rules
+   * revisions").
+   */
   replay(
-    cp: Pick<Checkpoint, 'options' | 'actions' | 'hash' | 'seq'>,
+    cp: Pick<Checkpoint, 'rules' | 'options' | 'actions' | 'hash' | 'seq'>,
   ): { ok: true; value: GameState } | { ok: false; error: ReplayProblem } {
     const r = replay(cp.options, cp.actions as Action[]);
+    const fits = r.ok && hash(r.value) === cp.hash && r.value.seq === cp.seq;
+    if (!fits && cp.rules > RULES_REVISION) {
+      return {
+        ok: false,
+        error: {
+          code: 'newer-version',
+          message: `The game was played under a newer revision of the rules (${cp.rules}; this version plays revision ${RULES_REVISION}). Update the app to open it.`,
+        },
+      };
+    }
+    if (!fits && cp.rules < RULES_REVISION) {
+      return {
+        ok: false,
+        error: {
+          code: 'older-rules',
+          message: `The game was played under an earlier revision of the rules (${cp.rules}; this version plays revision ${RULES_REVISION}), and its moves no longer lead where they did.`,
+        },
+      };
+    }
     if (!r.ok) {
       return {
         ok: false,
@@ -71,7 +98,7 @@ export const gameRules = {
         },
       };
     }
-    if (hash(r.value) !== cp.hash || r.value.seq !== cp.seq) {
+    if (!fits) {
       return {
         ok: false,
         error: {

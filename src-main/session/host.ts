@@ -216,6 +216,7 @@ export class SessionHost {
     return {
       id: this.id,
       game: GAME_ID,
+      rules: gameRules.revision,
       options: this.options,
       seats: this.seats,
       actions: [...this.actions],

@@ -1,5 +1,13 @@
 /** Real games for persistence and session tests: bot play through the engine, as checkpoints. */
-import { apply, createGame, hash, legalFor, view, type Action } from '../../src-shared/engine';
+import {
+  RULES_REVISION,
+  apply,
+  createGame,
+  hash,
+  legalFor,
+  view,
+  type Action,
+} from '../../src-shared/engine';
 import type { Checkpoint, SeatSpec } from '../../src-shared/protocol';
 import { decisionSeed } from '../../src-shared/ai/rand';
 import { localBots } from '../session/bot-seats';
@@ -31,6 +39,7 @@ export function botGameCheckpoints(
     out.push({
       id,
       game: 'nothing-personal',
+      rules: RULES_REVISION,
       options,
       seats,
       actions: [...actions],

@@ -6,6 +6,7 @@ export type { GameView, FamilyView } from './view';
 export { determinize } from './determinize';
 export { publicStory, replay, Rewinder, type StoryBatch } from './replay';
 export { hash } from './hash';
+export { RULES_REVISION } from './revision';
 export { finalTie, type FinalTie } from './tieBreak';
 export { cloneState } from './clone';
 export { parseOptions, GameOptionsSchema, HouseRulesSchema } from './setup';

@@ -22,6 +22,11 @@ export const CheckpointSchema = z
     /** The game's id: its autosave slot. */
     id: IdSchema,
     game: z.literal(GAME_ID),
+    /**
+     * The revision of the rules the game is played under (the engine's `RULES_REVISION`):
+     * a log from an earlier one that no longer replays is explained, not taken for damage.
+     */
+    rules: z.number().int().min(1).max(1_000_000),
     options: z.unknown(),
     seats: z.array(SeatSpecSchema).min(1).max(8),
     actions: z.array(z.unknown()),

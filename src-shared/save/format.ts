@@ -1,7 +1,8 @@
 /**
  * The save file (docs/persistence.md): a format marker, the format version, the version of
  * the app that wrote it, a checksum, and the save itself: a name and the game's checkpoint
- * (options with the seed, seats, the action log and the state hash it must replay to).
+ * (the revision of the rules it was played under, options with the seed, seats, the action
+ * log and the state hash it must replay to).
  */
 import { z } from 'zod';
 import { CheckpointSchema } from '../protocol/control';
@@ -14,7 +15,7 @@ export const SAVE_FORMAT = 'nothing-personal-save';
  * `version`, `app` and the checksum rule (checksum.ts) stay as they are in every format: an
  * older app checks them to tell a newer save from a damaged one (codec.ts).
  */
-export const SAVE_VERSION = 2;
+export const SAVE_VERSION = 3;
 
 export const SaveBodySchema = z
   .object({

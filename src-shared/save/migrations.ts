@@ -22,6 +22,16 @@ export const SAVE_MIGRATIONS: readonly Migration[] = [
     why: "Seats may carry a campaign family's record from earlier games (issue #13). A format-1 save has none, so it reads as is; the new number makes an older app keep a format-2 save as newer rather than set it aside as damaged.",
     up: (doc) => doc,
   },
+  {
+    from: 2,
+    why: 'The checkpoint records the revision of the rules its game was played under. A format-2 save was played under revision 1, the rules before the field.',
+    up: (doc) => {
+      const save = doc.save as Doc | undefined;
+      const checkpoint = save?.checkpoint as Doc | undefined;
+      if (checkpoint && typeof checkpoint === 'object') checkpoint.rules = 1;
+      return doc;
+    },
+  },
 ];
 
 /** Settings migrations, same rules (settings.ts parses the result field by field). */

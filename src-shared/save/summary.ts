@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const SAVE_KINDS = ['auto', 'named'] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 
-export const SAVE_STATUSES = ['ok', 'damaged', 'newer-version'] as const;
+export const SAVE_STATUSES = ['ok', 'damaged', 'newer-version', 'older-rules'] as const;
 
 export const BackupOfferSchema = z
   .object({
@@ -39,7 +39,9 @@ export const SaveSummarySchema = z
      * `ok`; `damaged`: the file was unreadable (and moved to quarantine) or is gone, and
      * `backup` is the newest good copy the player may restore (restoreBackup); or
      * `newer-version`: the file is intact but in a save format from a newer version of the
-     * app, so it stays where it is until an updated app opens it.
+     * app, so it stays where it is until an updated app opens it; `older-rules`: the file
+     * is intact but its game was played under an earlier revision of the rules and no longer
+     * replays, so it stays where it is (it may be exported) and cannot be continued.
      */
     status: z.enum(SAVE_STATUSES),
     backup: BackupOfferSchema.nullable(),
@@ -60,6 +62,7 @@ export const PROBLEM_CODES = [
   'migration-failed',
   'replay-failed',
   'hash-mismatch',
+  'older-rules',
   'missing',
   'unreadable',
 ] as const;

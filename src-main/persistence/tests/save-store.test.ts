@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame, hash } from '../../../src-shared/engine';
+import { RULES_REVISION, createGame, hash } from '../../../src-shared/engine';
 import type { Checkpoint } from '../../../src-shared/protocol';
 import { SAVE_VERSION, checksumOf, encodeSave, DEFAULT_SETTINGS } from '../../../src-shared/save';
 import { TUTORIAL_OPTIONS, TUTORIAL_SEATS } from '../../../src-shared/tutorial/scenario';
@@ -72,6 +72,7 @@ describe('autosaves', () => {
     const guided: Checkpoint = {
       id: 'guided',
       game: 'nothing-personal',
+      rules: RULES_REVISION,
       options: { ...TUTORIAL_OPTIONS },
       seats: TUTORIAL_SEATS,
       actions: [],
@@ -240,6 +241,81 @@ describe('saves from a newer version', () => {
     expect(existsSync(file)).toBe(false);
     expect(again.list()[0]).toMatchObject({ status: 'damaged', backup: { actions: 2 } });
     expect(again.notices()[0]).toMatchObject({ code: 'bad-checksum', backup: { actions: 2 } });
+  });
+});
+
+describe('saves played under another revision of the rules', () => {
+  /** The autosave as an app of another rules revision wrote it; `leadsElsewhere`: it no longer replays. */
+  function underRules(file: string, rules: number, leadsElsewhere: boolean) {
+    rewriteSigned(file, (doc) => {
+      const save = doc.save as { checkpoint: Checkpoint };
+      save.checkpoint.rules = rules;
+      if (leadsElsewhere) save.checkpoint.hash = '00000000000000';
+      doc.app = '0.9.0';
+    });
+  }
+
+  it('an earlier one whose moves lead elsewhere now is kept, listed and explained, never set aside', async () => {
+    const { folder, store } = await played(4);
+    await store.close();
+    const file = join(folder, 'saves', 'game-a.json');
+    underRules(file, RULES_REVISION - 1, true);
+    const bytes = readFileSync(file);
+
+    const again = await open(folder);
+    expect(again.list()).toEqual([
+      expect.objectContaining({ id: 'game-a', status: 'older-rules', appVersion: '0.9.0' }),
+    ]);
+    expect(again.latest()).toBeNull();
+    expect(again.notices()).toEqual([]);
+    const loaded = await again.load('game-a');
+    expect(!loaded.ok && loaded.error.code).toBe('older-rules');
+    expect(!loaded.ok && loaded.error.message).toMatch(
+      /earlier revision of the rules.*cannot be continued.*kept as it is.*\(0\.9\.0\) still opens it/,
+    );
+    const restored = await again.restoreBackup('game-a');
+    expect(!restored.ok && restored.error.code).toBe('older-rules');
+    const exported = await again.exportFile('game-a');
+    expect(exported.ok && exported.value.text).toBe(bytes.toString('utf8'));
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(existsSync(join(folder, 'quarantine'))).toBe(false);
+    const imported = await again.importText(bytes.toString('utf8'), 'old.npsave');
+    expect(!imported.ok && imported.error.code).toBe('older-rules');
+    expect(again.list()).toHaveLength(1);
+  });
+
+  it('found out on load when the file changed after the list was made', async () => {
+    const { folder, store } = await played(4);
+    const file = join(folder, 'saves', 'game-a.json');
+    underRules(file, RULES_REVISION - 1, true);
+    const loaded = await store.load('game-a');
+    expect(!loaded.ok && loaded.error.code).toBe('older-rules');
+    expect(existsSync(file)).toBe(true);
+    expect(store.list()[0]).toMatchObject({ status: 'older-rules' });
+    expect(store.notices()).toEqual([]);
+  });
+
+  it('an earlier one that still replays loads as it is, and plays on under these rules', async () => {
+    const { folder, store } = await played(4);
+    await store.close();
+    underRules(join(folder, 'saves', 'game-a.json'), RULES_REVISION - 1, false);
+    const again = await open(folder);
+    expect(again.list()[0]).toMatchObject({ status: 'ok' });
+    const loaded = await again.load('game-a');
+    expect(loaded.ok && loaded.value.checkpoint.actions).toEqual(game[3]!.actions);
+  });
+
+  it('a later one that does not replay is kept for a newer app', async () => {
+    const { folder, store } = await played(4);
+    await store.close();
+    const file = join(folder, 'saves', 'game-a.json');
+    underRules(file, RULES_REVISION + 1, true);
+    const again = await open(folder);
+    expect(again.list()[0]).toMatchObject({ status: 'newer-version' });
+    const loaded = await again.load('game-a');
+    expect(!loaded.ok && loaded.error.code).toBe('newer-version');
+    expect(existsSync(file)).toBe(true);
+    expect(again.notices()).toEqual([]);
   });
 });
 

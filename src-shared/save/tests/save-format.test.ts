@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { HouseRulesSchema, createGame, hash } from '../../engine';
+import { HouseRulesSchema, RULES_REVISION, createGame, hash } from '../../engine';
 import {
   DEFAULT_SETTINGS,
   SAVE_FORMAT,
@@ -32,6 +32,7 @@ function body(over: Partial<SaveBody> = {}): SaveBody {
     checkpoint: {
       id: 'game-1',
       game: 'nothing-personal',
+      rules: RULES_REVISION,
       options,
       seats: [
         { kind: 'human', name: 'You' },
@@ -124,7 +125,7 @@ describe('decoding a save', () => {
     const text = encodeSave(body(), '1.0.0');
     const at = text.indexOf(`"version":${SAVE_VERSION}`) + '"version":'.length;
     const bytes = Buffer.from(text, 'utf8');
-    // "2" (0x32) with bit 2 flipped is "6": a version this app has never heard of.
+    // "3" (0x33) with bit 2 flipped is "7": a version this app has never heard of.
     bytes[at] = bytes[at]! ^ 0b100;
     const flipped = bytes.toString('utf8');
     expect(JSON.parse(flipped).version).toBeGreaterThan(SAVE_VERSION);
@@ -173,15 +174,21 @@ describe('decoding a save', () => {
   });
 });
 
+/** A save as format `version` wrote it: no rules revision in its checkpoint before format 3. */
+function olderFormat(version: number): string {
+  const doc = JSON.parse(encodeSave(body(), '0.9.0')) as { save: SaveBody };
+  const { rules: _none, ...checkpoint } = doc.save.checkpoint;
+  return signed({ ...doc, version, save: { ...doc.save, checkpoint } });
+}
+
 describe('save format 2 (issue #13)', () => {
   it('reads a format-1 save as it is, and says it came from format 1', () => {
-    const doc = JSON.parse(encodeSave(body(), '0.9.0')) as Record<string, unknown>;
-    const r = decodeSave(signed({ ...doc, version: 1 }));
+    const r = decodeSave(olderFormat(1));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.migratedFrom).toBe(1);
-    expect(r.value.version).toBe(2);
-    expect(r.value.save).toEqual(body());
+    expect(r.value.version).toBe(SAVE_VERSION);
+    expect(r.value.save).toEqual(body({ checkpoint: { ...body().checkpoint, rules: 1 } }));
   });
 
   it("keeps a seat's campaign record", () => {
@@ -193,6 +200,24 @@ describe('save format 2 (issue #13)', () => {
     expect(r.ok && r.value.save.checkpoint.seats[1]).toMatchObject({
       record: { kept: 1.5, broken: 0.75 },
     });
+  });
+});
+
+describe('save format 3 (rules revisions)', () => {
+  it('gives a format-2 save the first revision of the rules, the one it was played under', () => {
+    const r = decodeSave(olderFormat(2));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.migratedFrom).toBe(2);
+    expect(r.value.save.checkpoint.rules).toBe(1);
+    expect(r.value.save).toEqual(body({ checkpoint: { ...body().checkpoint, rules: 1 } }));
+  });
+
+  it('refuses a format-3 save without its revision, and keeps the revision it was written with', () => {
+    const without = decodeSave(olderFormat(3));
+    expect(without.ok || without.error.code).toBe('bad-schema');
+    const r = decodeSave(encodeSave(body(), '1.0.0'));
+    expect(r.ok && r.value.save.checkpoint.rules).toBe(RULES_REVISION);
   });
 });
 
