@@ -424,7 +424,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       {
         id: 'R13.1',
         title: 'Terms',
-        text: "An offer lists what each side gives or promises: money now or later, how a tie will be broken, permitting or refusing a blackmailed gangster, how a gangster will activate, sparing a family's gangsters until the end of the round, paying or not paying for a re-roll, placing or not placing influence on a gangster this phase. Cards, tokens and respect can never be traded. Once the last round is over, only money now and a tie's ruling can be: no later moment is left.",
+        text: "An offer lists what each side gives or promises: money now or later, how a tie will be broken (on a gangster, or for the Vendetta card), permitting or refusing a blackmailed gangster, how a gangster will activate, sparing a family's gangsters until the end of the round, paying or not paying for a re-roll, placing or not placing influence on a gangster this phase. Cards, tokens and respect can never be traded. Once the last round is over, only money now and a tie's ruling can be: no later moment is left.",
       },
       {
         id: 'R13.2',
@@ -455,7 +455,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       {
         id: 'R14.1',
         title: 'Vendetta',
-        text: 'At each Bookkeeping the family with the least respect takes the Vendetta card. Once, whenever it holds priority, it may whack any gangster for free (the Capo still costs $10). The card then returns to the supply.',
+        text: 'At each Bookkeeping the family with the least respect takes the Vendetta card; if several tie, the ring holder picks one, and that ruling can be bought like any tie (R13.1). Once, whenever it holds priority, the holder may whack any gangster for free (the Capo still costs $10). The card then returns to the supply.',
       },
       { id: 'R14.2', title: 'Binding Deals', text: 'Deals are enforced by the table (R13.4).' },
       { id: 'R14.3', title: 'Long Game', text: 'Five rounds instead of four.' },

@@ -5,7 +5,7 @@
 import type { Action, GameState } from '../engine';
 import type { Catalog } from '../engine/catalog';
 import { FAMILY_COLOURS } from '../engine/vocabulary';
-import type { Term } from '../engine';
+import { VENDETTA_TIE, type Term } from '../engine';
 
 /**
  * A family in a bot's line: a mark the session host replaces with that seat's name
@@ -88,7 +88,9 @@ export function term(t: Term, cat: Catalog): string {
     case 'payLater':
       return `$${t.amount} at the end of the ${t.when === 'endOfPhase' ? 'phase' : 'round'}`;
     case 'tieBreak':
-      return `the tie on ${gangsterName(cat, t.gangster)} to ${familyName(t.family)}`;
+      return t.gangster === VENDETTA_TIE
+        ? `the Vendetta card to ${familyName(t.family)}`
+        : `the tie on ${gangsterName(cat, t.gangster)} to ${familyName(t.family)}`;
     case 'gate':
       return `${t.permit ? 'let' : 'stop'} ${gangsterName(cat, t.gangster)} act`;
     case 'activate':

@@ -5,6 +5,9 @@
  */
 import { CAPO_SLOT, arrest, promote, seatsIn, totalOn } from './board';
 import { type FrameHandler, pop, push } from './context';
+import { forcedTie } from './deals/binding';
+import { ruleTie } from './deals/promises';
+import { VENDETTA_TIE } from './deals/types';
 import { arrestThreshold } from './ruleset';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -55,7 +58,15 @@ export const feds: FrameHandler<'feds'> = {
         const mask = leastRespect(s);
         const tied = seatsIn(mask);
         if (tied.length > 1) {
-          s.pending = { d: 'tie', seat: s.ring, gangster: -1, among: mask };
+          // R13.4: a binding promise of the card leaves the ring holder nothing to decide.
+          const forced = forcedTie(s, s.ring, VENDETTA_TIE, mask);
+          if (forced < 0) {
+            s.pending = { d: 'tie', seat: s.ring, gangster: VENDETTA_TIE, among: mask };
+            return;
+          }
+          ruleTie(s, VENDETTA_TIE, mask, forced, ev);
+          giveVendetta(s, forced, ev);
+          pop(s);
           return;
         }
         giveVendetta(s, tied[0]!, ev);
@@ -69,8 +80,10 @@ export const feds: FrameHandler<'feds'> = {
     for (const fam of seatsIn(d.among))
       out.push({ action: { type: 'tie', seat: d.seat, family: fam } });
   },
-  answer(s, _f, a, { ev }) {
-    if (a.type !== 'tie') return;
+  answer(s, _f, a, { ev }, d) {
+    if (a.type !== 'tie' || d.d !== 'tie') return;
+    // R14.1: the ring holder's ruling, and the promises made on it (R13.3).
+    ruleTie(s, VENDETTA_TIE, d.among, a.family, ev);
     giveVendetta(s, a.family, ev);
     pop(s);
   },

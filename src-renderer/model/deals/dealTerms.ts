@@ -8,6 +8,7 @@ import {
   FINAL_TERMS,
   MAX_LATER_PAYMENT,
   MAX_TERMS,
+  VENDETTA_TIE,
   blackmailerOf,
   type GameView,
   type Term,
@@ -87,15 +88,26 @@ export function termSpecs(
     ],
     initial: { k: 'payLater', amount: 1, when: 'endOfPhase' },
   });
-  if (by === view.ring && onBoard.length > 0)
+  // R14.1: with Vendetta on, the tie for the least respect at Bookkeeping is the ring holder's too.
+  const tiesOn: Option<number>[] = [
+    ...(view.options.house.vendetta && view.phase !== 'ended'
+      ? [{ value: VENDETTA_TIE, label: 'The Vendetta card (least respect)' }]
+      : []),
+    ...gangsters(onBoard),
+  ];
+  // The tie being broken now comes first.
+  const now = view.pending?.d === 'tie' ? view.pending.gangster : null;
+  const tieOn =
+    tiesOn.find((o) => o.value === now) ?? tiesOn.find((o) => o.value >= 0) ?? tiesOn[0];
+  if (by === view.ring && tieOn)
     specs.push({
       kind: 'tieBreak',
       label: 'Break a tie (ring holder)',
       fields: [
-        { key: 'gangster', label: 'Tie on', options: gangsters(onBoard) },
+        { key: 'gangster', label: 'Tie on', options: tiesOn },
         { key: 'family', label: 'In favour of', options: families(all) },
       ],
-      initial: { k: 'tieBreak', gangster: onBoard[0]!, family: to },
+      initial: { k: 'tieBreak', gangster: tieOn.value, family: to },
     });
   // R10.9: a family's blackmail token (Revised), or every coin it holds (Classic).
   const held = onBoard.filter((g) => blackmailerOf(view, g) === by);

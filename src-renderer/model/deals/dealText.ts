@@ -1,5 +1,5 @@
 /** Deal terms and promises in plain words (R13.1, R13.3). */
-import type { DealPromise, Term } from '../../../src-shared/engine';
+import { VENDETTA_TIE, type DealPromise, type Term } from '../../../src-shared/engine';
 import { listText, objectName, possessive, type Names } from '../../names';
 
 const ACTIVATION_WORDS = {
@@ -17,6 +17,9 @@ export function termText(t: Term, names: Names): string {
     case 'payLater':
       return `pay $${t.amount} at the end of the ${t.when === 'endOfPhase' ? 'phase' : 'round'}`;
     case 'tieBreak':
+      // R14.1: the tie for the least respect at Bookkeeping decides who takes the card.
+      if (t.gangster === VENDETTA_TIE)
+        return `hand ${objectName(names.family(t.family))} the Vendetta card at a tie for the least respect`;
       return `break the next tie on ${names.gangster(t.gangster)} for ${objectName(names.family(t.family))}`;
     case 'gate':
       return `${t.permit ? 'permit' : 'refuse'} ${names.gangster(t.gangster)}'s next activation`;

@@ -4,10 +4,10 @@
  * words, over random games with offers, so every event and question is met.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogFor } from '../../../src-shared/engine';
+import { VENDETTA_TIE, catalogFor } from '../../../src-shared/engine';
 import { claimSeat, namesFor, numberedName, objectName, possessive } from '../../names';
 import { randomGame } from '../../testing/randomGames';
-import { offerText, promiseText } from '../deals/dealText';
+import { offerText, promiseText, termText } from '../deals/dealText';
 import { buildPrompt } from '../prompt/promptModel';
 import { narrate } from './narrate';
 
@@ -52,6 +52,15 @@ describe('grammar for every family name (issue #16)', () => {
     expect(numberedName('Tattaglias')).toEqual({ head: 'Tattaglias', tail: '' });
     expect(numberedName('R2D2')).toEqual({ head: 'R2D2', tail: '' });
     expect(numberedName('42')).toEqual({ head: '42', tail: '' });
+  });
+
+  it('R14.1 words the Vendetta card’s tie for whoever it goes to', () => {
+    const step = randomGame({ seed: 3, house: { vendetta: true } }).next().value!;
+    const names = namesFor(step.view, catalogFor('revised'), (s) => FAMILIES[s]!);
+    const card = (family: number) =>
+      termText({ k: 'tieBreak', gangster: VENDETTA_TIE, family }, names);
+    expect(card(0)).toBe('hand you the Vendetta card at a tie for the least respect');
+    expect(card(1)).toBe('hand The Barzinis the Vendetta card at a tie for the least respect');
   });
 
   it('reads right in the log, the prompts and the deals of random games', () => {

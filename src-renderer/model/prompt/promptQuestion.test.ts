@@ -138,6 +138,22 @@ describe('a tie at the final scoring', () => {
   });
 });
 
+describe('the tie for the Vendetta card (R14.1)', () => {
+  it('asks who takes the card, and invites offers for the ruling (R13.2)', () => {
+    const g = createGame({ seed: 3, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const v: GameView = {
+      ...view(g.value, 0),
+      stack: [{ f: 'feds', part: 'vendetta' }],
+      pending: { d: 'tie', seat: 0, gangster: -1, among: 0b0110 },
+    };
+    const q = questionFor(v, [], testNames(v));
+    expect(q.rule).toBe('R14.1');
+    expect(q.question).toBe('Families tie for the least respect: who takes the Vendetta card?');
+    expect(q.detail).toContain('R13.2');
+  });
+});
+
 describe('an offer to answer (R13.2)', () => {
   it('names the reader "you" in the terms too, whatever their name at the table', () => {
     const g = createGame({ seed: 3, players: 4 });

@@ -9,7 +9,7 @@
  * trust is offered the same deal paid now rather than promised (issue #16: a refusal says
  * what the bot would accept).
  */
-import type { Action, Offer, Term } from '../../engine';
+import { VENDETTA_TIE, type Action, type Offer, type Term } from '../../engine';
 import { CAPO_SLOT } from '../../engine/board';
 import { MAX_COUNTERS, MAX_TERMS } from '../../engine/deals/offers';
 import { NEUTRAL, TOKEN_STRIDE } from '../../engine/vocabulary';
@@ -182,6 +182,8 @@ function termWords(sit: Situation, t: Term): string {
     case 'payLater':
       return `the $${t.amount} later`;
     case 'tieBreak':
+      if (t.gangster === VENDETTA_TIE) return 'the promise about the Vendetta card';
+      return `the promise about ${gangsterName(sit.cat, t.gangster)}`;
     case 'gate':
     case 'activate':
     case 'influence':

@@ -11,7 +11,7 @@
  * Pace (issue #15): at most three offers to one family and five in all per round (so at most
  * that many in any phase), never the same offer twice.
  */
-import { applyTrusted } from '../../engine';
+import { VENDETTA_TIE, applyTrusted } from '../../engine';
 import type { Term } from '../../engine';
 import { seatsIn } from '../../engine/board';
 import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
@@ -49,10 +49,18 @@ function payment(sit: Situation, amount: number, style: ProposalStyle): Term | n
 const tiePromised = (sit: Situation, ring: number, g: number): boolean =>
   promised(sit, ring, (t) => t.k === 'tieBreak' && t.gangster === g);
 
+/**
+ * A tie whose ruling can be bought: one on a gangster (R7.3, R11.2), or the one for the
+ * Vendetta card (R14.1). Revised's tie for the win comes once every total is final, when money
+ * buys nothing (docs/rules-decisions.md).
+ */
+const forSale = (sit: Situation, g: number): boolean =>
+  g >= 0 || (g === VENDETTA_TIE && sit.view.phase !== 'ended');
+
 /** R7.3: a bid for a tie the bot is part of, made while the ring holder decides. */
 export function proposeBid(sit: Situation, style: ProposalStyle): Decision | null {
   const d = sit.view.pending;
-  if (!d || d.d !== 'tie' || d.seat === sit.seat || d.gangster < 0) return null;
+  if (!d || d.d !== 'tie' || d.seat === sit.seat || !forSale(sit, d.gangster)) return null;
   if ((d.among & (1 << sit.seat)) === 0) return null;
   const ring = d.seat;
   if (!canOffer(sit.legal, sit.seat, ring) || tiePromised(sit, ring, d.gangster)) return null;
@@ -87,7 +95,7 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
   if (!d) return null;
   if (
     d.d === 'tie' &&
-    d.gangster >= 0 &&
+    forSale(sit, d.gangster) &&
     (d.among & (1 << sit.seat)) === 0 &&
     !tiePromised(sit, sit.seat, d.gangster)
   ) {

@@ -12,7 +12,7 @@ import { changeMoney } from '../economy';
 import { addSells } from '../hand';
 import type { GameState } from '../state';
 import type { Offer, Term } from './types';
-import { DUE_MOMENTS } from './types';
+import { DUE_MOMENTS, VENDETTA_TIE } from './types';
 
 /** Offers one family may make before the game moves on (R13.2 pacing). */
 export const OFFERS_PER_MOMENT = 2;
@@ -57,7 +57,10 @@ function checkSide(s: GameState, by: number, terms: Term[]): TermError | null {
         break;
       case 'tieBreak':
         if (by !== s.ring) return fail('Only the ring holder can promise how a tie is broken.');
-        if (slotOf(s, t.gangster) < 0) return fail('That gangster is not on the board.');
+        if (t.gangster === VENDETTA_TIE) {
+          if (!s.options.house.vendetta) return fail('The Vendetta house rule is off.');
+          if (s.phase === 'ended') return fail('The Vendetta card is not handed out any more.');
+        } else if (slotOf(s, t.gangster) < 0) return fail('That gangster is not on the board.');
         if (t.family >= n) return fail('No such family.');
         break;
       case 'gate':

@@ -8,7 +8,7 @@ import type { Ctx } from '../context';
 import { changeMoney } from '../economy';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state';
-import type { Promise, PromiseStatus } from './types';
+import { VENDETTA_TIE, type Promise, type PromiseStatus } from './types';
 
 export function settle(p: Promise, status: Exclude<PromiseStatus, 'pending'>, ev: GameEvent[]) {
   p.status = status;
@@ -21,11 +21,12 @@ function pending(s: GameState, seat: number) {
 
 /**
  * R7.3: the ring holder rules a tie on `g` for `family`, wherever control matters (the Crew,
- * the ring, Classic's final scoring): the table hears it, and the promises on it settle.
+ * the ring, Classic's final scoring): the table hears it, and the promises on it settle. The
+ * tie for the Vendetta card (`g` = VENDETTA_TIE, R14.1) is heard as the card changing hands.
  */
 export function ruleTie(s: GameState, g: number, among: number, family: number, ev: GameEvent[]) {
   onTie(s, s.ring, g, among, family, ev);
-  ev.push({ e: 'tie', seat: s.ring, gangster: g, family });
+  if (g !== VENDETTA_TIE) ev.push({ e: 'tie', seat: s.ring, gangster: g, family });
 }
 
 /** R7.3: the ring holder broke a tie on `g`. */

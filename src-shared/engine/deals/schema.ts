@@ -4,12 +4,14 @@ import { DUE_MOMENTS } from './types';
 
 const seat = z.number().int().min(0).max(4);
 const gangster = z.number().int().min(0).max(200);
+/** A tie's gangster, or -1: the tie for the Vendetta card (R14.1). */
+const tiedOn = z.number().int().min(-1).max(200);
 const amount = z.number().int().min(1).max(1000);
 
 export const TermSchema = z.discriminatedUnion('k', [
   z.object({ k: z.literal('pay'), amount }).strict(),
   z.object({ k: z.literal('payLater'), amount, when: z.enum(DUE_MOMENTS) }).strict(),
-  z.object({ k: z.literal('tieBreak'), gangster, family: seat }).strict(),
+  z.object({ k: z.literal('tieBreak'), gangster: tiedOn, family: seat }).strict(),
   z.object({ k: z.literal('gate'), gangster, permit: z.boolean() }).strict(),
   z
     .object({

@@ -3,6 +3,9 @@
  * every other term becomes a promise whose outcome the ledger shows to every seat.
  */
 
+/** A tie-break term's gangster for the tie over who takes the Vendetta card (R14.1). */
+export const VENDETTA_TIE = -1;
+
 /** R13.1, moments a later payment can name. */
 export const DUE_MOMENTS = ['endOfPhase', 'endOfRound'] as const;
 export type DueMoment = (typeof DUE_MOMENTS)[number];
@@ -12,7 +15,10 @@ export type Term =
   | { k: 'pay'; amount: number }
   /** Pay $amount at a named later moment. */
   | { k: 'payLater'; amount: number; when: DueMoment }
-  /** As ring holder, break the next tie on `gangster` in favour of `family`. */
+  /**
+   * As ring holder, break the next tie on `gangster` in favour of `family`; `gangster` -1 is
+   * the tie for the Vendetta card at this round's Bookkeeping (R14.1): it goes to `family`.
+   */
   | { k: 'tieBreak'; gangster: number; family: number }
   /** As blackmail holder, permit or refuse `gangster`'s next activation this round. */
   | { k: 'gate'; gangster: number; permit: boolean }

@@ -46,7 +46,8 @@ function randomTerm(r: Seeded, s: GameState): Term {
         when: yes() ? 'endOfPhase' : 'endOfRound',
       };
     case 2:
-      return { k: 'tieBreak', gangster: g(), family: fam() };
+      // Now and then the tie for the Vendetta card (R14.1), refused with the house rule off.
+      return { k: 'tieBreak', gangster: randomBelow(r, 4) === 0 ? -1 : g(), family: fam() };
     case 3:
       return { k: 'gate', gangster: g(), permit: yes() };
     case 4:

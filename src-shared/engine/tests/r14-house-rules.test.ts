@@ -1,6 +1,8 @@
 /** R14 House rules: Vendetta, Binding Deals, Long Game, re-roll tokens, edition. */
 import { describe, expect, it } from 'vitest';
 import { createGame, view } from '../index';
+import { checkTerms } from '../deals/offers';
+import { VENDETTA_TIE, type Term } from '../deals/types';
 import { CAPO, eventsOf, G, start } from './scenario';
 
 const vendetta = { vendetta: true, bindingDeals: false, longGame: false, rerollTokens: 0 };
@@ -26,6 +28,76 @@ describe('R14 House rules', () => {
     expect(g.pending).toEqual({ d: 'tie', seat: 0, gangster: -1, among: 0b1110 });
     g.do({ type: 'tie', seat: 0, family: 2 });
     expect(g.s.vendetta).toBe(2);
+  });
+
+  describe('R14.1 R13.2 the tie for the Vendetta card can be bought from the ring holder', () => {
+    /** Seats 1–3 tie for the least respect; seat 0 holds the ring and rules. */
+    const tied = (bindingDeals = false) => {
+      const g = start({ house: { ...vendetta, bindingDeals } });
+      g.editRespect(0, 2).editMoney(1, 10);
+      g.advanceTo('tie');
+      return g;
+    };
+    /** Seat 1 offers the ring holder $3 for the card. */
+    const buy = (g: ReturnType<typeof tied>) => {
+      g.do({
+        type: 'offer',
+        seat: 1,
+        to: 0,
+        give: [{ k: 'pay', amount: 3 }],
+        get: [{ k: 'tieBreak', gangster: VENDETTA_TIE, family: 1 }],
+      });
+      return g.do({ type: 'answer', seat: 0, offer: g.s.offers.at(-1)!.id, accept: true });
+    };
+
+    it('kept when the ring holder hands the card over as promised', () => {
+      const g = tied();
+      expect(g.pending).toEqual({ d: 'tie', seat: 0, gangster: VENDETTA_TIE, among: 0b1110 });
+      buy(g);
+      expect(g.s.promises.map((p) => p.status)).toEqual(['pending']);
+      const ev = g.do({ type: 'tie', seat: 0, family: 1 });
+      expect(g.s.vendetta).toBe(1);
+      expect(eventsOf(ev, 'promise')).toEqual([
+        { e: 'promise', promise: g.s.promises[0]!.id, status: 'kept' },
+      ]);
+      // The table hears the card change hands, not a tie on a gangster.
+      expect(eventsOf(ev, 'tie')).toEqual([]);
+    });
+
+    it('broken when the ring holder hands it to another family', () => {
+      const g = tied();
+      buy(g);
+      const ev = g.do({ type: 'tie', seat: 0, family: 2 });
+      expect(g.s.vendetta).toBe(2);
+      expect(eventsOf(ev, 'promise')).toEqual([
+        { e: 'promise', promise: g.s.promises[0]!.id, status: 'broken' },
+      ]);
+    });
+
+    it('R13.4 with Binding Deals the engine hands the card over itself', () => {
+      const g = tied(true);
+      const ev = buy(g);
+      expect(g.s.vendetta).toBe(1);
+      expect(eventsOf(ev, 'vendetta')).toEqual([{ e: 'vendetta', seat: 1, played: false }]);
+      expect(g.s.promises.map((p) => p.status)).toEqual(['kept']);
+      expect(g.pending?.d).not.toBe('tie');
+    });
+
+    it('only with the house rule on, and never once the last round is over', () => {
+      const ask: Term[] = [{ k: 'tieBreak', gangster: VENDETTA_TIE, family: 1 }];
+      // The ring holder (seat 0) promises the card to seat 1, for $1.
+      const why = (house: typeof vendetta, phase?: 'ended') => {
+        const g = start({ house });
+        if (phase) g.s.phase = phase;
+        return checkTerms(g.s, 1, 0, [{ k: 'pay', amount: 1 }], ask)?.message ?? null;
+      };
+      expect(why(vendetta)).toBeNull();
+      expect(why({ ...vendetta, vendetta: false })).toBe('The Vendetta house rule is off.');
+      expect(why(vendetta, 'ended')).toBe('The Vendetta card is not handed out any more.');
+      // Only the ring holder can promise it.
+      const g = start({ house: vendetta });
+      expect(checkTerms(g.s, 0, 1, [{ k: 'pay', amount: 1 }], ask)?.message).toMatch(/ring holder/);
+    });
   });
 
   it('R14.1 Vendetta: played when its holder has priority, a free whack; then back to the supply', () => {
