@@ -429,7 +429,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       {
         id: 'R13.2',
         title: 'Making an offer',
-        text: 'Make offers when it is your decision, or to the ring holder while a tie is being broken. The other family accepts, rejects or counters at once.',
+        text: "Make offers when it is your decision, or to the ring holder while a tie is being broken (but not Revised's tie for the win: every total is final by then). The other family accepts, rejects or counters at once.",
       },
       {
         id: 'R13.3',

@@ -118,10 +118,15 @@ export function checkTerms(
   );
 }
 
-/** Who may make an offer now, to whom (R13.2): the seat holding the decision, and anyone to a ring holder breaking a tie. */
+/**
+ * Who may make an offer now, to whom (R13.2): the seat holding the decision, and anyone to a
+ * ring holder breaking a tie. Revised's tie for the win (R11.1) comes once every total is
+ * final: nothing traded then could change anything, so it takes no offers.
+ */
 export function addOfferTemplates(s: GameState, out: LegalAction[]) {
   const d = s.pending;
   if (!d || d.d === 'answer' || d.d === 'due') return;
+  if (d.d === 'tie' && d.gangster < 0 && s.phase === 'ended') return;
   const n = s.families.length;
   const seats = d.d === 'tie' ? [...Array(n).keys()] : [d.seat];
   for (const seat of seats) {

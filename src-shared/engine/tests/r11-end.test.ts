@@ -66,6 +66,23 @@ describe('R11 End of game', () => {
     });
   });
 
+  it('R11.1 R13.2 the tie for the win takes no offers: every total is final, nothing traded counts', () => {
+    const g = lastRound(
+      [
+        { respect: 2, money: 4, hand: [] },
+        { respect: 9, money: 4, hand: [] },
+        { respect: 1, money: 0, hand: [] },
+        { respect: 7, money: 10, hand: [] },
+      ],
+      2,
+    );
+    g.advance((x) => x.pending?.d === 'tie');
+    expect(g.pending).toMatchObject({ d: 'tie', seat: 2, gangster: -1 });
+    expect(g.legalRaw().filter((l) => l.action.type === 'offer')).toEqual([]);
+    const bid = { type: 'offer', seat: 1, to: 2, give: [{ k: 'pay', amount: 4 }], get: [] };
+    expect(g.refusal(bid)?.code).toBe('not-your-turn');
+  });
+
   it('R11.1 final scoring as the standings show it before the end: the same count', () => {
     const rules = catalogFor('revised').rules;
     expect(finalScore({ respect: 7, money: 12, cards: 3 }, rules)).toEqual({
