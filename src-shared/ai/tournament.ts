@@ -5,7 +5,7 @@
  * reads one), and tools/tournament.ts prints the report.
  */
 import { apply, catalogFor, createGame, legalFor, view } from '../engine';
-import type { Edition, GameOptionsInput, GameState, LegalAction } from '../engine';
+import type { Action, Edition, GameOptionsInput, GameState, LegalAction } from '../engine';
 import type { Catalog } from '../engine/catalog';
 import { attackedFamily } from './attacks';
 import type { Bot, Decision } from './bot';
@@ -84,6 +84,8 @@ export interface GameOptions extends Pick<
   TournamentOptions,
   'makeBot' | 'house' | 'edition' | 'clock' | 'onState'
 > {
+  /** Called with every action the game took, in order (a recorded log, tools/record-games.ts). */
+  onAction?: (a: Action) => void;
   /** The game's number in its tournament (or campaign). */
   index: number;
   seed: number;
@@ -101,6 +103,7 @@ export function playGame({
   clock,
   edition = 'revised',
   onState,
+  onAction,
 }: GameOptions): GameRecord {
   const created = createGame({
     seed,
@@ -130,6 +133,7 @@ export function playGame({
       return false;
     }
     s = r.value.state;
+    onAction?.(d.action);
     decisions++;
     return true;
   };

@@ -3,8 +3,9 @@
  * still end where they did. A change that fails this changes what saved games replay to:
  * bump RULES_REVISION (src-shared/engine/revision.ts), give it its line in that table, and
  * record the games again with `npx tsx tools/record-games.ts`. The games are random legal
- * play with offers, so a change only a rare line of play reaches can pass them: whoever
- * changes a rule still asks whether a saved game could replay differently.
+ * play with offers and games of Heuristic bots, so a change only a rare line of play reaches
+ * can pass them: whoever changes a rule still asks whether a saved game could replay
+ * differently.
  */
 import { describe, expect, it } from 'vitest';
 import { RULES_REVISION, hash, replay, type Action } from '..';
