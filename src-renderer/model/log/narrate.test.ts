@@ -123,6 +123,18 @@ describe('the game log', () => {
     });
   });
 
+  it('R7.3 says a ring holder ruled a tie in its own favour, not "for you" after "You"', () => {
+    const g = createGame({ seed: 7, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const seats = ['The Corleonis', 'You', 'B', 'C'];
+    const names = namesFor(g.value, catalogFor('revised'), (s) => seats[s]!);
+    const ruled = (seat: number, family: number) =>
+      narrate([{ e: 'tie', seat, gangster: g.value.board[0]!, family }], names, [])[0]!.text;
+    expect(ruled(1, 1)).toMatch(/^You broke the tie on .+ in your own favour\.$/);
+    expect(ruled(0, 0)).toMatch(/^The Corleonis broke the tie on .+ in their own favour\.$/);
+    expect(ruled(0, 1)).toMatch(/^The Corleonis broke the tie on .+ for you\.$/);
+  });
+
   it('never names the cards a family drew', () => {
     const g = createGame({ seed: 7, players: 4 });
     if (!g.ok) throw new Error(g.error.message);

@@ -5,7 +5,15 @@
  */
 import { NEUTRAL, type DealPromise, type GameEvent } from '../../../src-shared/engine';
 import { firstPhase, phaseName } from '../table/tableText';
-import { capitalised, faceName, objectName, plural, possessive, type Names } from '../../names';
+import {
+  capitalised,
+  faceName,
+  isYou,
+  objectName,
+  plural,
+  possessive,
+  type Names,
+} from '../../names';
 import { offerText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
 import { minus } from '../../numbers';
 import { tieReason, tiedWith } from '../end/tieText';
@@ -163,7 +171,7 @@ export function narrate(
       case 'tie':
         out.push(
           line(
-            `${f(e.seat)} broke the tie${e.gangster >= 0 ? ` on ${g(e.gangster)}` : ''} for ${objectName(f(e.family))}.`,
+            `${f(e.seat)} broke the tie${e.gangster >= 0 ? ` on ${g(e.gangster)}` : ''} ${tieFor(f(e.seat), f(e.family), e.seat === e.family)}.`,
             'R7.3',
             e.seat,
           ),
@@ -318,6 +326,10 @@ export function narrate(
  * A score's amounts as its position prints them (R6.5: either may be negative): "3 respect",
  * "−2 respect", "$2", "$−1" (a minus sign, as the hover card writes it, never "$-1").
  */
+/** R7.3: whom a ring holder's ruling favoured; "in your own favour" when it chose itself. */
+const tieFor = (holder: string, family: string, itself: boolean): string =>
+  itself ? `in ${isYou(holder) ? 'your' : 'their'} own favour` : `for ${objectName(family)}`;
+
 const respectText = (n: number) => `${minus(n)} respect`;
 const moneyText = (n: number) => `$${minus(n)}`;
 
