@@ -10,7 +10,7 @@ import { openSession, type ConnectionStatus } from './bridge';
 
 const WELCOME: ServerMessage = {
   t: 'welcome',
-  v: 2,
+  v: 3,
   game: 'nothing-personal',
   role: 'host',
   yours: [0],
@@ -70,7 +70,7 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
     expect(socket.url).toBe('ws://127.0.0.1:5317/session');
     const seen = statuses(connection);
     socket.onopen!();
-    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([{ t: 'hello', v: 2 }]);
+    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([{ t: 'hello', v: 3 }]);
     expect(seen.map((s) => s.state)).toEqual(['connecting', 'open']);
   });
 
@@ -84,7 +84,7 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
   it("gives the join code of a LAN table's link in its hello", () => {
     openSession(fakeWindow(undefined, '#code=K7M2QX') as unknown as Window);
     FakeSocket.last!.onopen!();
-    expect(JSON.parse(FakeSocket.last!.sent[0]!)).toEqual({ t: 'hello', v: 2, code: 'K7M2QX' });
+    expect(JSON.parse(FakeSocket.last!.sent[0]!)).toEqual({ t: 'hello', v: 3, code: 'K7M2QX' });
   });
 
   it('says why the host closed the socket (a frame too large, a flood)', () => {
@@ -188,7 +188,7 @@ describe('openSession through the desktop bridge', () => {
     const hello = firstMessage(channel.port2);
     win.post({ source: win, data: SESSION_PORT_MESSAGE, ports: [channel.port1] });
 
-    expect(await hello).toEqual({ t: 'hello', v: 2 });
+    expect(await hello).toEqual({ t: 'hello', v: 3 });
     channel.port2.postMessage(WELCOME);
     await vi.waitFor(() => expect(received).toEqual([WELCOME]));
 
@@ -227,7 +227,7 @@ describe('openSession through the desktop bridge', () => {
     const second = new MessageChannel();
     const secondHello = firstMessage(second.port2);
     win.post({ source: win, data: SESSION_PORT_MESSAGE, ports: [second.port1] });
-    expect(await secondHello).toEqual({ t: 'hello', v: 2 });
+    expect(await secondHello).toEqual({ t: 'hello', v: 3 });
     expect(seen.at(-1)?.state).toBe('open');
 
     connection.close();

@@ -11,8 +11,13 @@ import { SESSION_STATES, StorageReplySchema, StorageRequestSchema } from './stor
 
 export { BotSpecSchema, PersonNameSchema, SeatRecordSchema };
 
-/** 2: intents carry the position's `version` (never repeated, undo included), not its move number. */
-export const PROTOCOL_VERSION = 2;
+/**
+ * 2: intents carry the position's `version` (never repeated, undo included), not its move
+ * number. 3: rules revision 3 (a tie-break term may name the Vendetta card's tie). A client
+ * reads the terms and events its host's rules make, so a new rules revision is a new protocol
+ * too (the engine's revision test holds the two together).
+ */
+export const PROTOCOL_VERSION = 3;
 export const GAME_ID = 'nothing-personal';
 /** Largest frame either side accepts, in characters. */
 export const MAX_FRAME = 1_000_000;

@@ -28,7 +28,7 @@ async function playRecordingBids(seed: number) {
       send: (m) => {
         if (m.t === 'update' && m.said) said.push(m.said.text);
       },
-      onMessage: (listen) => listen({ t: 'hello', v: 2 }),
+      onMessage: (listen) => listen({ t: 'hello', v: 3 }),
       onClose: () => {},
       close: () => {},
     },

@@ -30,7 +30,7 @@ describe('bot pace in the session host', () => {
       'host',
     );
     await host.start({ seed: 4, players: 3, firstPlayer: 0 }, seats);
-    say({ t: 'hello', v: 2 });
+    say({ t: 'hello', v: 3 });
     await host.idle();
     const turn = updates.at(-1)!;
     expect((turn.view as GameView).pending?.seat).toBe(0);

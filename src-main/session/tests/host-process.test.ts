@@ -88,7 +88,7 @@ class Client {
 describe('session host over a child process', () => {
   it('greets, serves only the human seat, applies its intents and rejects bad ones', async () => {
     const c = await Client.open();
-    c.send({ t: 'hello', v: 2 });
+    c.send({ t: 'hello', v: 3 });
     const welcome = await c.next('welcome');
     expect(welcome.yours).toEqual([0]);
     expect(welcome.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
@@ -157,7 +157,7 @@ describe('session host over a child process', () => {
     'brings the game back when the session host dies, without dropping the socket',
     async () => {
       const c = await Client.open();
-      c.send({ t: 'hello', v: 2 });
+      c.send({ t: 'hello', v: 3 });
       await c.next('welcome');
       const mine = await c.next('update', (u) => u.legal.length > 0);
       const host = childrenOf(child.pid!).find((pid) =>

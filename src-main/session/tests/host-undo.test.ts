@@ -29,7 +29,7 @@ async function humanTurn(players = 4) {
   const c = fakeClient();
   host.attach(c.transport, 'host');
   await host.start({ seed: 5, players, firstPlayer: 1 }, botSeats(players, 1));
-  c.say({ t: 'hello', v: 2 });
+  c.say({ t: 'hello', v: 3 });
   for (let i = 0; i < 200 && !updates(c.inbox).at(-1)?.legal.length; i++) {
     await new Promise((r) => setImmediate(r));
     await host.idle();

@@ -93,7 +93,7 @@ describe('the socket relay', () => {
   it('says so when a frame comes while no host is up to take it', () => {
     const { open } = relay({ up: false });
     const s = open('host');
-    s.say({ t: 'hello', v: 2 });
+    s.say({ t: 'hello', v: 3 });
     expect(s.sent).toEqual([]);
     s.say({ t: 'start', game: 'nothing-personal', options: {}, seats: [] });
     expect(s.last()).toMatchObject({ t: 'error', code: 'not-ready' });

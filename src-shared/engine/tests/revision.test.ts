@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RULES_REVISION, hash, replay, type Action } from '..';
+import { PROTOCOL_VERSION } from '../../protocol';
 import recorded from './fixtures/recorded-games.json';
 
 interface Recorded {
@@ -28,6 +29,14 @@ describe('the rules revision', () => {
     expect(new Set(games.map((g) => (g.options as { edition: string }).edition))).toEqual(
       new Set(['revised', 'classic']),
     );
+  });
+
+  it('moves with the protocol: a LAN guest reads the terms and events its host’s rules make', () => {
+    // Bumping RULES_REVISION? Bump PROTOCOL_VERSION (protocol/messages.ts) with it, and both here.
+    expect({ rules: RULES_REVISION, protocol: PROTOCOL_VERSION }).toEqual({
+      rules: 3,
+      protocol: 3,
+    });
   });
 
   it.each(games.map((g) => [g.label, g] as const))(
