@@ -16,6 +16,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   GAME_ID,
   PROTOCOL_VERSION,
+  otherProtocol,
+  otherVersionText,
   parseClientMessage,
   type Checkpoint,
   type ClientMessage,
@@ -252,7 +254,13 @@ export class SessionHost {
     if (!this.roster.has(client)) return;
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) {
-      this.send(client, { t: 'error', code: parsed.error.code, message: parsed.error.message });
+      const other = otherProtocol(raw, 'hello');
+      this.send(
+        client,
+        other === null
+          ? { t: 'error', code: parsed.error.code, message: parsed.error.message }
+          : { t: 'error', code: 'other-version', message: otherVersionText(other, 'app') },
+      );
       return;
     }
     await this.handle(client, parsed.value);

@@ -45,6 +45,22 @@ describe('seats and roles (issue #11)', () => {
     host.dispose();
   });
 
+  it('tells a guest of another version, in plain words, that both need the same one', async () => {
+    const host = await table();
+    const old = client(host, 'guest');
+    await old.say({ t: 'hello', v: PROTOCOL_VERSION - 1, seat: 2 });
+    expect(old.last()).toMatchObject({ t: 'error', code: 'other-version' });
+    const said = old.last();
+    expect(said?.t === 'error' && said.message).toMatch(
+      new RegExp(`protocol ${PROTOCOL_VERSION - 1}, the table ${PROTOCOL_VERSION}.*same version`),
+    );
+    expect(old.inbox.some((m) => m.t === 'welcome')).toBe(false);
+    // Anything else malformed is still named for what it is.
+    await old.say({ t: 'hello', v: 'two' });
+    expect(old.last()).toMatchObject({ t: 'error', code: 'bad-frame' });
+    host.dispose();
+  });
+
   it('lets a guest claim one open seat nobody holds, and take it back after a drop with its token alone', async () => {
     const host = await table();
     const carla = client(host, 'guest');
