@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  PROTOCOL_VERSION,
   SESSION_PORT_MESSAGE,
   type DesktopBridge,
   type ServerMessage,
@@ -116,21 +115,6 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
     expect(received).toEqual([WELCOME]);
     expect(seen.at(-1)?.state).toBe('error');
     expect(seen.at(-1)?.message).toMatch(/cannot read/);
-  });
-
-  it('says so when the table runs another version (its welcome speaks another protocol)', () => {
-    const connection = openSession(fakeWindow() as unknown as Window);
-    const socket = FakeSocket.last!;
-    const seen = statuses(connection);
-    socket.onopen!();
-    const older = PROTOCOL_VERSION - 1;
-    socket.onmessage!({ data: JSON.stringify({ ...WELCOME, v: older }) });
-    expect(seen.at(-1)?.state).toBe('error');
-    expect(seen.at(-1)?.message).toMatch(
-      new RegExp(
-        `another version of Nothing Personal.*protocol ${older}, this app ${PROTOCOL_VERSION}`,
-      ),
-    );
   });
 
   it('turns the host restart messages into statuses, not messages', () => {

@@ -7,8 +7,6 @@ import {
   BRIDGE_KEY,
   PROTOCOL_VERSION,
   SESSION_PORT_MESSAGE,
-  otherProtocol,
-  otherVersionText,
   parseServerMessage,
   type ClientMessage,
   type DesktopBridge,
@@ -65,11 +63,6 @@ export function openSession(win: Window = window): SessionConnection {
 
   const receive = (raw: unknown) => {
     const parsed = parseServerMessage(raw);
-    const other = parsed.ok ? null : otherProtocol(raw, 'welcome');
-    if (other !== null) {
-      fail(otherVersionText(other, 'table'));
-      return;
-    }
     if (!parsed.ok) {
       fail(
         `The table sent a message this version cannot read (${parsed.error.message}). ` +

@@ -254,12 +254,12 @@ export class SessionHost {
     if (!this.roster.has(client)) return;
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) {
-      const other = otherProtocol(raw, 'hello');
+      const other = otherProtocol(raw);
       this.send(
         client,
         other === null
           ? { t: 'error', code: parsed.error.code, message: parsed.error.message }
-          : { t: 'error', code: 'other-version', message: otherVersionText(other, 'app') },
+          : { t: 'error', code: 'other-version', message: otherVersionText(other) },
       );
       return;
     }

@@ -313,10 +313,10 @@ function parseWith<T>(
 }
 
 /**
- * The protocol a `hello` (or a `welcome`) from another version of the app speaks, or null: a
- * frame the schema refuses for its version alone is answered in plain words.
+ * The protocol a `hello` from another version of the app speaks, or null: a hello the schema
+ * refuses for its version alone is answered in plain words.
  */
-export function otherProtocol(raw: unknown, t: 'hello' | 'welcome'): number | null {
+export function otherProtocol(raw: unknown): number | null {
   let data = raw;
   if (typeof raw === 'string') {
     if (raw.length > MAX_FRAME) return null;
@@ -328,16 +328,14 @@ export function otherProtocol(raw: unknown, t: 'hello' | 'welcome'): number | nu
   }
   if (typeof data !== 'object' || data === null) return null;
   const m = data as { t?: unknown; v?: unknown };
-  return m.t === t && Number.isSafeInteger(m.v) && m.v !== PROTOCOL_VERSION
+  return m.t === 'hello' && Number.isSafeInteger(m.v) && m.v !== PROTOCOL_VERSION
     ? (m.v as number)
     : null;
 }
 
-/** Both sides of a table need the same version of the game (the same protocol). */
-export const otherVersionText = (theirs: number, side: 'table' | 'app'): string =>
-  side === 'app'
-    ? `This app is another version of Nothing Personal than the table's (it speaks protocol ${theirs}, the table ${PROTOCOL_VERSION}): both need the same version, so update the older one.`
-    : `This table runs another version of Nothing Personal than this app (it speaks protocol ${theirs}, this app ${PROTOCOL_VERSION}): both need the same version, so update the older one.`;
+/** What a guest of another version is told: both sides of a table need the same one. */
+export const otherVersionText = (theirs: number): string =>
+  `This app is another version of Nothing Personal than the table's (it speaks protocol ${theirs}, the table ${PROTOCOL_VERSION}): both need the same version, so update the older one.`;
 
 /** A client's frame: from a stranger, so bounded in depth and size before the schema reads it. */
 export const parseClientMessage = (raw: unknown) => parseWith(ClientMessageSchema, raw, true);
