@@ -12,8 +12,8 @@ import { changeMoney, changeRespect } from './economy';
 import { effectFrame, effectUsable } from './effects';
 import type { FrameOf } from './frames';
 import type { GameState } from './state';
-import { forcedActivation, forcedGate, forcedTie, sparedTarget } from './deals/binding';
-import { onActivate, onAttack, onGate, ruleTie } from './deals/promises';
+import { forcedActivation, forcedGate, sparedTarget } from './deals/binding';
+import { askTie, onActivate, onAttack, onGate, ruleTie } from './deals/promises';
 
 type CrewFrame = FrameOf<'crew'>;
 
@@ -137,12 +137,9 @@ export const crew: FrameHandler<'crew'> = {
       case 'control': {
         const c = controlOf(s, g, ctx.cat);
         if (isTie(c)) {
-          const forced = forcedTie(s, s.ring, g, tiedMask(c));
-          if (forced < 0) {
-            s.pending = { d: 'tie', seat: s.ring, gangster: g, among: tiedMask(c) };
-            return;
-          }
-          settleTie(s, f, g, tiedMask(c), forced, ctx);
+          const ruled = askTie(s, g, tiedMask(c), ctx.ev);
+          if (ruled < 0) return;
+          f.controller = ruled;
         } else f.controller = c;
         f.part = f.stage === 'activate' ? 'gate' : 'act';
         return;
@@ -199,7 +196,8 @@ export const crew: FrameHandler<'crew'> = {
   answer(s, f, a, ctx, d) {
     const g = s.board[f.slot]!;
     if (a.type === 'tie' && d.d === 'tie') {
-      settleTie(s, f, g, d.among, a.family, ctx);
+      ruleTie(s, g, d.among, a.family, ctx.ev);
+      f.controller = a.family;
       f.part = f.stage === 'activate' ? 'gate' : 'act';
     } else if (a.type === 'gate') {
       if (gate(s, f, a.seat, g, a.permit, ctx)) f.part = 'act';
@@ -226,11 +224,6 @@ export const crew: FrameHandler<'crew'> = {
     }
   },
 };
-
-function settleTie(s: GameState, f: CrewFrame, g: number, among: number, family: number, ctx: Ctx) {
-  ruleTie(s, g, among, family, ctx.ev);
-  f.controller = family;
-}
 
 /** R6.6: returns true when the activation may go on; a refusal makes the gangster pass. */
 function gate(

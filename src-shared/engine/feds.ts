@@ -5,8 +5,7 @@
  */
 import { CAPO_SLOT, arrest, promote, seatsIn, totalOn } from './board';
 import { type FrameHandler, pop, push } from './context';
-import { forcedTie } from './deals/binding';
-import { ruleTie } from './deals/promises';
+import { askTie, ruleTie } from './deals/promises';
 import { VENDETTA_TIE } from './deals/types';
 import { arrestThreshold } from './ruleset';
 import type { GameEvent } from './events';
@@ -58,14 +57,9 @@ export const feds: FrameHandler<'feds'> = {
         const mask = leastRespect(s);
         const tied = seatsIn(mask);
         if (tied.length > 1) {
-          // R13.4: a binding promise of the card leaves the ring holder nothing to decide.
-          const forced = forcedTie(s, s.ring, VENDETTA_TIE, mask);
-          if (forced < 0) {
-            s.pending = { d: 'tie', seat: s.ring, gangster: VENDETTA_TIE, among: mask };
-            return;
-          }
-          ruleTie(s, VENDETTA_TIE, mask, forced, ev);
-          giveVendetta(s, forced, ev);
+          const ruled = askTie(s, VENDETTA_TIE, mask, ev);
+          if (ruled < 0) return;
+          giveVendetta(s, ruled, ev);
           pop(s);
           return;
         }

@@ -16,7 +16,7 @@ import type { Ruleset } from './ruleset';
 import type { Phase, TieBreaker } from './vocabulary';
 import { forcedTie } from './deals/binding';
 import { negotiateAnswer, negotiateLegal, offerById } from './deals/offers';
-import { closePhase, ruleTie, settle } from './deals/promises';
+import { askTie, closePhase, ruleTie, settle } from './deals/promises';
 
 /** R4.1 / R14.3: how many rounds a game of these options lasts (Long Game adds one). */
 export function roundsOf(s: { options: { house: { longGame: boolean } } }, cat: Catalog): number {
@@ -115,13 +115,9 @@ function rescoreAll(s: GameState, f: FrameOf<'final'>, ctx: Ctx): boolean {
     if (g < 0) continue;
     const c = controlOf(s, g, ctx.cat);
     if (isTie(c)) {
-      const forced = forcedTie(s, s.ring, g, tiedMask(c));
-      if (forced < 0) {
-        s.pending = { d: 'tie', seat: s.ring, gangster: g, among: tiedMask(c) };
-        return false;
-      }
-      ruleTie(s, g, tiedMask(c), forced, ctx.ev);
-      rescore(s, forced, g, f.slot, ctx);
+      const ruled = askTie(s, g, tiedMask(c), ctx.ev);
+      if (ruled < 0) return false;
+      rescore(s, ruled, g, f.slot, ctx);
     } else if (c >= 0) rescore(s, c, g, f.slot, ctx);
   }
   return true;

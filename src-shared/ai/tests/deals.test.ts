@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  VENDETTA_TIE,
   apply,
   applyTrusted,
   cloneState,
@@ -201,6 +202,35 @@ describe('negotiation', () => {
       }
     }
     expect(found, 'a tie with a bid among the first 40 seeds').toBe(true);
+  });
+
+  it('R14.1, R13.2: bids for the Vendetta card at its tie, as for a gangster’s', () => {
+    const vendetta = { vendetta: true, bindingDeals: false, longGame: false, rerollTokens: 1 };
+    let found = false;
+    for (let seed = 1; seed <= 40 && !found; seed++) {
+      const s = playUntil(
+        seed,
+        (t) => t.pending?.d === 'tie' && t.pending.gangster === VENDETTA_TIE,
+        4,
+        vendetta,
+      );
+      if (!s || s.pending?.d !== 'tie') continue;
+      const ring = s.pending.seat;
+      for (const seat of [0, 1, 2, 3]) {
+        if (seat === ring || (s.pending.among & (1 << seat)) === 0) continue;
+        s.families[seat]!.money = 40;
+        const bid = proposeBid(situationOf(s, seat), { samples: 4, promiseLater: false });
+        if (!bid || bid.action.type !== 'offer') continue;
+        found = true;
+        expect(bid.action).toMatchObject({
+          to: ring,
+          get: [{ k: 'tieBreak', gangster: VENDETTA_TIE, family: seat }],
+        });
+        expect(bid.why).toMatch(/^\$\d+ for the Vendetta card to \{family:\d\}$/);
+        expect(apply(s, bid.action).ok).toBe(true);
+      }
+    }
+    expect(found, 'a tie for the Vendetta card with a bid among the first 40 seeds').toBe(true);
   });
 
   it('R11.2, R13.1: at the final scoring bids cash now or nothing, never a later payment', () => {

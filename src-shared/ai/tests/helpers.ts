@@ -29,8 +29,9 @@ export function playUntil(
   seed: number,
   stop: (s: GameState) => boolean,
   players = 4,
+  house: Record<string, unknown> = {},
 ): GameState | null {
-  const s = newGame(seed, players);
+  const s = newGame(seed, players, house);
   const bots = Array.from({ length: players }, (_, i) => createBot('heuristic', seed * 31 + i));
   while (s.pending) {
     if (stop(s)) return s;

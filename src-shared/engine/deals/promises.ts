@@ -6,6 +6,7 @@ import type { Catalog } from '../catalog';
 import { controlOf } from '../board';
 import type { Ctx } from '../context';
 import { changeMoney } from '../economy';
+import { forcedTie } from './binding';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state';
 import { VENDETTA_TIE, type Promise, type PromiseStatus } from './types';
@@ -27,6 +28,18 @@ function pending(s: GameState, seat: number) {
 export function ruleTie(s: GameState, g: number, among: number, family: number, ev: GameEvent[]) {
   onTie(s, s.ring, g, among, family, ev);
   if (g !== VENDETTA_TIE) ev.push({ e: 'tie', seat: s.ring, gangster: g, family });
+}
+
+/**
+ * R7.3: the ring holder is asked to break a tie on `g`, unless a binding promise already rules
+ * it (R13.4): then the tie is ruled as promised and the family it names returned; -1 while the
+ * ring holder's decision waits.
+ */
+export function askTie(s: GameState, g: number, among: number, ev: GameEvent[]): number {
+  const forced = forcedTie(s, s.ring, g, among);
+  if (forced < 0) s.pending = { d: 'tie', seat: s.ring, gangster: g, among };
+  else ruleTie(s, g, among, forced, ev);
+  return forced;
 }
 
 /** R7.3: the ring holder broke a tie on `g`. */
