@@ -4,9 +4,13 @@ import { MAX_SAVE_CHARS, decodeSave, type ProblemCode, type SaveFile } from '../
 import { gameRules } from '../session/game';
 import { readTextFile } from './atomic-file';
 
+export interface ReadSaveValue {
+  file: SaveFile;
+  text: string;
+}
+
 export type ReadSave =
-  | { ok: true; value: { file: SaveFile; text: string } }
-  | { ok: false; error: { code: ProblemCode; message: string } };
+  { ok: true; value: ReadSaveValue } | { ok: false; error: { code: ProblemCode; message: string } };
 
 /** Reads, decodes and checks a save file (and that its id matches its name). */
 export async function readSaveFile(path: string): Promise<ReadSave> {

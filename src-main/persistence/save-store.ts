@@ -39,7 +39,7 @@ import {
   type SlotFiles,
 } from './save-files';
 import { STORE_NAME, StoreFile, type NewNotice } from './store-file';
-import { readSaveFile, readVerifiedSave } from './save-reading';
+import { readSaveFile, readVerifiedSave, type ReadSave, type ReadSaveValue } from './save-reading';
 import {
   damaged,
   defaultName,
@@ -230,12 +230,12 @@ export class SaveStore {
       }
       if (!read.ok) {
         await this.setAside(slot, read.error.code, read.error.message);
-        const after = this.slots.get(id);
+        const offer = this.slots.get(id)?.summary.backup ?? null;
         return {
           ok: false,
           error: {
             code: 'damaged',
-            message: `“${slot.summary.name}” could not be read: ${read.error.message} ${after ? 'Its newest good backup can be restored.' : 'There is no earlier copy of it.'}`,
+            message: `“${slot.summary.name}” could not be read: ${read.error.message} ${backupText(offer)}`,
           },
         };
       }
@@ -265,20 +265,26 @@ export class SaveStore {
           },
         };
       }
+      // A backup played under earlier rules is intact but cannot be continued: it comes back
+      // only when no backup can be, as a save to keep and export (docs/persistence.md).
+      let underOlderRules: ReadSaveValue | null = null;
       for (const n of [...slot.files.backups]) {
         const file = backupFile(this.savesFolder, id, n);
         const read = await readVerifiedSave(file);
-        if (read.ok) {
-          // The backup's own bytes, so the restored save is exactly what was written then.
-          await writeSaveFile(this.savesFolder, id, read.value.text);
-          slot.files.main = true;
-          slot.summary = summarize(read.value.file.save, read.value.file.app, slot.files);
-          this.file.write();
-          return { ok: true, value: slot.summary };
+        if (read.ok) return { ok: true, value: await this.putBack(slot, read.value, 'ok') };
+        if (read.error.code === 'older-rules') {
+          if (!underOlderRules) {
+            const intact: ReadSave = await readSaveFile(file);
+            if (intact.ok) underOlderRules = intact.value;
+          }
+          continue;
         }
-        if (read.error.code === 'newer-version' || read.error.code === 'older-rules') continue;
+        if (read.error.code === 'newer-version') continue;
         await this.quarantineQuietly(file, read.error.message);
         slot.files.backups = slot.files.backups.filter((b) => b !== n);
+      }
+      if (underOlderRules) {
+        return { ok: true, value: await this.putBack(slot, underOlderRules, 'older-rules') };
       }
       if (!slot.files.main) this.slots.delete(id);
       this.file.write();
@@ -290,6 +296,15 @@ export class SaveStore {
         },
       };
     });
+  }
+
+  /** A backup's own bytes back in place, so the restored save is exactly what was written then. */
+  private async putBack(slot: Slot, read: ReadSaveValue, status: 'ok' | 'older-rules') {
+    await writeSaveFile(this.savesFolder, slot.files.id, read.text);
+    slot.files.main = true;
+    slot.summary = { ...summarize(read.file.save, read.file.app, slot.files), status };
+    this.file.write();
+    return slot.summary;
   }
 
   remove(id: string): Promise<StoreResult<null>> {
@@ -455,9 +470,7 @@ export class SaveStore {
       code: 'missing',
       message:
         `The save “${saveName}” is no longer in the saves folder (${this.savesFolder}); it was moved or deleted outside the app. ` +
-        (offer
-          ? `Its backup from ${when(offer.savedAt)} (${offer.actions} moves in) is intact and can be restored.`
-          : 'There is no earlier copy of it to go back to.'),
+        backupText(offer),
       file: `${id}.json`,
       movedTo: null,
       saveId: id,
@@ -483,9 +496,7 @@ export class SaveStore {
       message:
         `The save “${name}” could not be read: ${why} ` +
         `${movedTo ? `The file was moved to ${movedTo}, so nothing is thrown away. ` : ''}` +
-        (offer
-          ? `Its backup from ${when(offer.offer.savedAt)} (${offer.offer.actions} moves in) is intact and can be restored.`
-          : 'There is no earlier copy of it to go back to.'),
+        backupText(offer?.offer ?? null),
       file: basename(file),
       movedTo,
       saveId: slot.files.id,
@@ -499,22 +510,27 @@ export class SaveStore {
   private async bestBackup(
     files: SlotFiles,
   ): Promise<{ summary: SaveSummary; offer: BackupOffer } | null> {
+    let underOlderRules: { summary: SaveSummary; offer: BackupOffer } | null = null;
     for (const n of [...files.backups]) {
       const file = backupFile(this.savesFolder, files.id, n);
       const read = await readSaveFile(file);
       if (read.ok) {
         const { save, app } = read.value.file;
-        return {
-          summary: summarize(save, app, files),
-          offer: { savedAt: save.savedAt, actions: save.checkpoint.actions.length },
-        };
+        const summary = rulesChecked(summarize(save, app, files), save, files);
+        const offer = { savedAt: save.savedAt, actions: save.checkpoint.actions.length };
+        if (summary.status === 'ok') return { summary, offer };
+        // Intact, but not one this app can continue: offered only if no other is.
+        if (summary.status === 'older-rules') {
+          underOlderRules ??= { summary, offer: { ...offer, olderRules: true } };
+        }
+        continue;
       }
       // A backup from a newer version is intact: it stays, and an older one is offered.
       if (read.error.code === 'newer-version') continue;
       await this.quarantineQuietly(file, read.error.message);
       files.backups = files.backups.filter((b) => b !== n);
     }
-    return null;
+    return underOlderRules;
   }
 
   private async quarantineQuietly(file: string, why: string): Promise<string | null> {
@@ -535,6 +551,15 @@ export class SaveStore {
     this.file.addNotice(n);
     this.file.write();
   }
+}
+
+/** What a notice says of the backup it offers. */
+function backupText(offer: BackupOffer | null): string {
+  if (!offer) return 'There is no earlier copy of it to go back to.';
+  const it = `Its backup from ${when(offer.savedAt)} (${offer.actions} moves in) is intact and can be restored`;
+  return offer.olderRules
+    ? `${it}, but it was played under an earlier revision of the rules: it can be kept and exported, not continued.`
+    : `${it}.`;
 }
 
 /**

@@ -16,6 +16,8 @@ export const BackupOfferSchema = z
     savedAt: z.string(),
     /** Actions in the game at that point. */
     actions: z.number().int().min(0),
+    /** Played under an earlier revision of the rules: it comes back to keep, not to continue. */
+    olderRules: z.literal(true).optional(),
   })
   .strict();
 export type BackupOffer = z.infer<typeof BackupOfferSchema>;

@@ -305,6 +305,53 @@ describe('saves played under another revision of the rules', () => {
     expect(loaded.ok && loaded.value.checkpoint.actions).toEqual(game[3]!.actions);
   });
 
+  it('a damaged save whose backups are all of earlier rules offers one back to keep, not to continue', async () => {
+    const { folder, store } = await played(4);
+    await store.close();
+    const saves = join(folder, 'saves');
+    for (const n of [1, 2, 3])
+      underRules(join(saves, `game-a.backup-${n}.json`), RULES_REVISION - 1, true);
+    writeFileSync(join(saves, 'game-a.json'), '{"cut short');
+
+    const again = await open(folder);
+    expect(again.list()[0]).toMatchObject({
+      status: 'damaged',
+      backup: { actions: 2, olderRules: true },
+    });
+    expect(again.notices()[0]!.message).toMatch(
+      /backup from .* \(2 moves in\) is intact and can be restored, but it was played under an earlier revision of the rules: it can be kept and exported, not continued\./,
+    );
+    const restored = await again.restoreBackup('game-a');
+    expect(restored.ok && restored.value).toMatchObject({ status: 'older-rules', actions: 2 });
+    expect(readFileSync(join(saves, 'game-a.json'), 'utf8')).toBe(
+      readFileSync(join(saves, 'game-a.backup-1.json'), 'utf8'),
+    );
+    expect(again.list()[0]).toMatchObject({ status: 'older-rules', backup: null });
+    const loaded = await again.load('game-a');
+    expect(!loaded.ok && loaded.error.code).toBe('older-rules');
+    expect((await again.exportFile('game-a')).ok).toBe(true);
+    await again.close();
+    const third = await open(folder);
+    expect(third.list()[0]).toMatchObject({ status: 'older-rules' });
+  });
+
+  it('a damaged save offers a backup these rules continue before a newer one of earlier rules', async () => {
+    const { folder, store } = await played(4);
+    await store.close();
+    const saves = join(folder, 'saves');
+    underRules(join(saves, 'game-a.backup-1.json'), RULES_REVISION - 1, true);
+    writeFileSync(join(saves, 'game-a.json'), '');
+
+    const again = await open(folder);
+    expect(again.list()[0]).toMatchObject({ status: 'damaged', backup: { actions: 1 } });
+    expect(again.list()[0]!.backup).not.toHaveProperty('olderRules');
+    const restored = await again.restoreBackup('game-a');
+    expect(restored.ok && restored.value).toMatchObject({ status: 'ok', actions: 1 });
+    const loaded = await again.load('game-a');
+    expect(loaded.ok && loaded.value.checkpoint).toEqual(game[1]);
+    expect(existsSync(join(saves, 'game-a.backup-1.json'))).toBe(true);
+  });
+
   it('a later one that does not replay is kept for a newer app', async () => {
     const { folder, store } = await played(4);
     await store.close();
