@@ -149,7 +149,9 @@ describe('the tie for the Vendetta card (R14.1)', () => {
     };
     const q = questionFor(v, [], testNames(v));
     expect(q.rule).toBe('R14.1');
-    expect(q.question).toBe('Families tie for the least respect: who takes the Vendetta card?');
+    expect(q.question).toBe(
+      'Families tie for the least respect. You hold the ring: who takes the Vendetta card?',
+    );
     expect(q.detail).toContain('R13.2');
   });
 });

@@ -367,9 +367,13 @@ function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: 
         { subject: d.gangster, highlight: 'tie', detail },
       );
     case 'feds':
-      return ask('Families tie for the least respect: who takes the Vendetta card?', 'R14.1', {
-        detail,
-      });
+      return ask(
+        'Families tie for the least respect. You hold the ring: who takes the Vendetta card?',
+        'R14.1',
+        {
+          detail,
+        },
+      );
     case 'final':
       // Classic's last scoring walks the board first (R11.2 step 1): a tied gangster scores
       // for the family the ring holder names, before money is counted, so a ruling can be
