@@ -157,6 +157,24 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(await table.round.textContent()).toMatch(/Round 1 of 4/);
   });
 
+  it('reads how to play from the table and comes back to it; the guided game asks before it takes the table', async () => {
+    await page.getByTestId('menu-open').click();
+    await page.getByTestId('menu-rules').click();
+    await page.getByTestId('rules-howto').click();
+    await page.getByTestId('howto-screen').waitFor();
+    const learn = page.getByTestId('howto-learn');
+    await learn.click();
+    expect(await learn.textContent()).toContain('Leave this game for the guided one');
+    expect(await page.getByTestId('howto-leave-game').textContent()).toMatch(
+      /game under way is saved/,
+    );
+    await page.getByTestId('howto-back').click();
+    await page.getByTestId('rules-back').click();
+    await table.prompt.waitFor();
+    expect(await table.round.textContent()).toMatch(/Round 1 of 4/);
+    expect(await page.getByTestId('coach-mark').count()).toBe(0);
+  });
+
   /** R13: an offer written in the composer, answered by the bot. */
   async function makeAnOffer() {
     await deals.openOffer(1);

@@ -4,7 +4,7 @@
  * and one campaign's screen (issue #13). Rules and settings opened from the table go back to it.
  */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 
 export const SCREENS = [
   'title',
@@ -34,19 +34,30 @@ export const MENU_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
 
 export const useScreenStore = defineStore('screen', () => {
   const current = ref<Screen>('title');
-  const returnTo = ref<Screen>('title');
+  /**
+   * The screens `back` returns through, the latest last: the rules opened at the table, then
+   * how to play opened from the rules, go back to the rules and then to the table. The title
+   * and the table start it afresh; a screen already on it is gone back to, not stacked again.
+   */
+  const trail = ref<Screen[]>([]);
 
   /** Opens a screen; `back` later returns to the one it was opened from. */
   function go(next: Screen) {
     if (next === current.value) return;
-    returnTo.value = next === 'title' || next === 'table' ? 'title' : current.value;
+    const at = trail.value.indexOf(next);
+    if (next === 'title' || next === 'table') trail.value = [];
+    else if (at >= 0) trail.value = trail.value.slice(0, at);
+    else trail.value = [...trail.value, current.value];
     current.value = next;
   }
 
   function back() {
-    current.value = returnTo.value;
-    returnTo.value = 'title';
+    current.value = trail.value.at(-1) ?? 'title';
+    trail.value = trail.value.slice(0, -1);
   }
+
+  /** A menu screen reached from the table, whose game is still there to go back to. */
+  const fromTable = computed(() => trail.value.includes('table'));
 
   /**
    * A menu screen's Back (its button, and Esc): a campaign to the list of campaigns, the list
@@ -58,5 +69,5 @@ export const useScreenStore = defineStore('screen', () => {
     else back();
   }
 
-  return { current, returnTo, go, back, leave };
+  return { current, trail, fromTable, go, back, leave };
 });
