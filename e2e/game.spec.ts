@@ -177,6 +177,18 @@ describe('a new player, from the title screen to the final scores', () => {
 
   /** R13: an offer written in the composer, answered by the bot. */
   async function makeAnOffer() {
+    // A modal dialog: the table behind it takes no clicks and no Tab stops; Esc closes it and
+    // the keyboard is back on the family's button.
+    const behind = () =>
+      page.getByTestId('menu-open').evaluate((el) => el.closest('[inert]') !== null);
+    await deals.openOffer(1);
+    expect(await behind()).toBe(true);
+    await page.keyboard.press('Escape');
+    await deals.composer.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-seat')))
+      .toBe('1');
+    expect(await behind()).toBe(false);
     await deals.openOffer(1);
     await deals.addTerm('give', 'payLater');
     await deals.addTerm('get', 'spare');
