@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  PROTOCOL_VERSION,
   SESSION_PORT_MESSAGE,
   type DesktopBridge,
   type ServerMessage,
@@ -10,7 +11,7 @@ import { openSession, type ConnectionStatus } from './bridge';
 
 const WELCOME: ServerMessage = {
   t: 'welcome',
-  v: 3,
+  v: PROTOCOL_VERSION,
   game: 'nothing-personal',
   role: 'host',
   yours: [0],
@@ -70,7 +71,7 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
     expect(socket.url).toBe('ws://127.0.0.1:5317/session');
     const seen = statuses(connection);
     socket.onopen!();
-    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([{ t: 'hello', v: 3 }]);
+    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([{ t: 'hello', v: PROTOCOL_VERSION }]);
     expect(seen.map((s) => s.state)).toEqual(['connecting', 'open']);
   });
 
@@ -84,7 +85,11 @@ describe('openSession over a WebSocket (browser against the Node host)', () => {
   it("gives the join code of a LAN table's link in its hello", () => {
     openSession(fakeWindow(undefined, '#code=K7M2QX') as unknown as Window);
     FakeSocket.last!.onopen!();
-    expect(JSON.parse(FakeSocket.last!.sent[0]!)).toEqual({ t: 'hello', v: 3, code: 'K7M2QX' });
+    expect(JSON.parse(FakeSocket.last!.sent[0]!)).toEqual({
+      t: 'hello',
+      v: PROTOCOL_VERSION,
+      code: 'K7M2QX',
+    });
   });
 
   it('says why the host closed the socket (a frame too large, a flood)', () => {
@@ -188,7 +193,7 @@ describe('openSession through the desktop bridge', () => {
     const hello = firstMessage(channel.port2);
     win.post({ source: win, data: SESSION_PORT_MESSAGE, ports: [channel.port1] });
 
-    expect(await hello).toEqual({ t: 'hello', v: 3 });
+    expect(await hello).toEqual({ t: 'hello', v: PROTOCOL_VERSION });
     channel.port2.postMessage(WELCOME);
     await vi.waitFor(() => expect(received).toEqual([WELCOME]));
 
@@ -227,7 +232,7 @@ describe('openSession through the desktop bridge', () => {
     const second = new MessageChannel();
     const secondHello = firstMessage(second.port2);
     win.post({ source: win, data: SESSION_PORT_MESSAGE, ports: [second.port1] });
-    expect(await secondHello).toEqual({ t: 'hello', v: 3 });
+    expect(await secondHello).toEqual({ t: 'hello', v: PROTOCOL_VERSION });
     expect(seen.at(-1)?.state).toBe('open');
 
     connection.close();

@@ -13,6 +13,7 @@ import { useDealsStore } from './deals';
 import { useLogStore } from './log';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
+import { PROTOCOL_VERSION } from '../../src-shared/protocol';
 
 const FORBIDDEN_KEYS = ['rng', 'influenceDeck', 'gangsterDeck', 'diceUsed'];
 
@@ -61,7 +62,14 @@ describe('no hidden information in the stores', () => {
         name,
         kind: i === 1 ? ('human' as const) : ('bot' as const),
       }));
-      line.emit({ t: 'welcome', v: 3, game: 'nothing-personal', role: 'host', yours: [1], seats });
+      line.emit({
+        t: 'welcome',
+        v: PROTOCOL_VERSION,
+        game: 'nothing-personal',
+        role: 'host',
+        yours: [1],
+        seats,
+      });
       let steps = 0;
       let ownCards = 0;
       for (const step of randomGame({ seed, house: { vendetta: true }, offers: 0.05 })) {
@@ -85,7 +93,14 @@ describe('no hidden information in the stores', () => {
       name: `P${i}`,
       kind: yours.includes(i) ? ('human' as const) : ('bot' as const),
     }));
-    line.emit({ t: 'welcome', v: 3, game: 'nothing-personal', role: 'host', yours, seats });
+    line.emit({
+      t: 'welcome',
+      v: PROTOCOL_VERSION,
+      game: 'nothing-personal',
+      role: 'host',
+      yours,
+      seats,
+    });
     let looking = 0;
     let handoffs = 0;
     for (const step of randomGame({ seed: 21, offers: 0.05 })) {
@@ -118,7 +133,7 @@ describe('no hidden information in the stores', () => {
     const dump = () => JSON.parse(JSON.stringify(pinia.state.value));
     const welcome = {
       t: 'welcome',
-      v: 3,
+      v: PROTOCOL_VERSION,
       game: 'nothing-personal',
       role: 'host',
       yours,

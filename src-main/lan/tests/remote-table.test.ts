@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { parseTableAddress, RemoteTable, type PageEnd } from '../remote-table';
+import { PROTOCOL_VERSION } from '../../../src-shared/protocol';
 
 describe('a table address a person types', () => {
   it('takes an address, a port, a host name or a whole join link with its code', () => {
@@ -82,14 +83,14 @@ describe("main's link to another computer's table", () => {
     opened.value.attach(p.end);
     const why: string[] = [];
     opened.value.onClose((w) => why.push(w));
-    p.say({ t: 'hello', v: 3 });
-    p.say({ t: 'hello', v: 3, seat: 1, code: 'TYPED1' });
+    p.say({ t: 'hello', v: PROTOCOL_VERSION });
+    p.say({ t: 'hello', v: PROTOCOL_VERSION, seat: 1, code: 'TYPED1' });
     p.say({ t: 'look', seat: 1 });
     await until(() => table.got.frames.length === 3);
     expect(table.got.origin).toBe(`http://127.0.0.1:${table.port}`);
     expect(table.got.frames).toEqual([
-      { t: 'hello', v: 3, code: 'ABC234' },
-      { t: 'hello', v: 3, seat: 1, code: 'TYPED1' },
+      { t: 'hello', v: PROTOCOL_VERSION, code: 'ABC234' },
+      { t: 'hello', v: PROTOCOL_VERSION, seat: 1, code: 'TYPED1' },
       { t: 'look', seat: 1 },
     ]);
     await until(() => p.sent.length === 3);

@@ -1,7 +1,7 @@
 /** R13.2 in the session host: at a tie, the bot seats bid to the ring holder, once per state. */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, hash, type Action } from '../../../src-shared/engine';
-import type { SeatSpec } from '../../../src-shared/protocol';
+import { PROTOCOL_VERSION, type SeatSpec } from '../../../src-shared/protocol';
 import { localBids, type BotBidder, type BotRequest } from '../bot-seats';
 import { SessionHost } from '../host';
 
@@ -28,7 +28,7 @@ async function playRecordingBids(seed: number) {
       send: (m) => {
         if (m.t === 'update' && m.said) said.push(m.said.text);
       },
-      onMessage: (listen) => listen({ t: 'hello', v: 3 }),
+      onMessage: (listen) => listen({ t: 'hello', v: PROTOCOL_VERSION }),
       onClose: () => {},
       close: () => {},
     },

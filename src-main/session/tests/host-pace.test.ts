@@ -1,7 +1,7 @@
 /** Pace (issue #4): bots' moves are paced for people to follow, but an offer is answered promptly. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, GameEvent, GameView, LegalAction } from '../../../src-shared/engine';
-import type { SeatSpec, ServerMessage } from '../../../src-shared/protocol';
+import { PROTOCOL_VERSION, type SeatSpec, type ServerMessage } from '../../../src-shared/protocol';
 import { ANSWER_DELAY_MS, SessionHost } from '../host';
 
 type Update = Extract<ServerMessage, { t: 'update' }>;
@@ -30,7 +30,7 @@ describe('bot pace in the session host', () => {
       'host',
     );
     await host.start({ seed: 4, players: 3, firstPlayer: 0 }, seats);
-    say({ t: 'hello', v: 3 });
+    say({ t: 'hello', v: PROTOCOL_VERSION });
     await host.idle();
     const turn = updates.at(-1)!;
     expect((turn.view as GameView).pending?.seat).toBe(0);

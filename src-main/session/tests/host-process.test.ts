@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { parseServerMessage, type ServerMessage } from '../../../src-shared/protocol';
+import {
+  PROTOCOL_VERSION,
+  parseServerMessage,
+  type ServerMessage,
+} from '../../../src-shared/protocol';
 import type { LegalAction } from '../../../src-shared/engine';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -88,7 +92,7 @@ class Client {
 describe('session host over a child process', () => {
   it('greets, serves only the human seat, applies its intents and rejects bad ones', async () => {
     const c = await Client.open();
-    c.send({ t: 'hello', v: 3 });
+    c.send({ t: 'hello', v: PROTOCOL_VERSION });
     const welcome = await c.next('welcome');
     expect(welcome.yours).toEqual([0]);
     expect(welcome.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
@@ -157,7 +161,7 @@ describe('session host over a child process', () => {
     'brings the game back when the session host dies, without dropping the socket',
     async () => {
       const c = await Client.open();
-      c.send({ t: 'hello', v: 3 });
+      c.send({ t: 'hello', v: PROTOCOL_VERSION });
       await c.next('welcome');
       const mine = await c.next('update', (u) => u.legal.length > 0);
       const host = childrenOf(child.pid!).find((pid) =>

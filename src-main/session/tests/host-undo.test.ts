@@ -1,7 +1,7 @@
 /** Undo of one's own last action (issue #6) and the bots' reasons in updates (issue #4). */
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameView, LegalAction } from '../../../src-shared/engine';
-import type { ServerMessage } from '../../../src-shared/protocol';
+import { PROTOCOL_VERSION, type ServerMessage } from '../../../src-shared/protocol';
 import { botSeats } from '../../tests/games';
 import { gameRules } from '../game';
 import { SessionHost } from '../host';
@@ -29,7 +29,7 @@ async function humanTurn(players = 4) {
   const c = fakeClient();
   host.attach(c.transport, 'host');
   await host.start({ seed: 5, players, firstPlayer: 1 }, botSeats(players, 1));
-  c.say({ t: 'hello', v: 3 });
+  c.say({ t: 'hello', v: PROTOCOL_VERSION });
   for (let i = 0; i < 200 && !updates(c.inbox).at(-1)?.legal.length; i++) {
     await new Promise((r) => setImmediate(r));
     await host.idle();

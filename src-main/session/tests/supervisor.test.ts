@@ -139,7 +139,7 @@ describe('the session supervisor', () => {
     sup.start();
     await until(() => seen.attached === 1);
     expect(sup.send({ t: 'client', id: 1, role: 'host' })).toBe(true);
-    sup.send({ t: 'frame', id: 1, data: JSON.stringify({ t: 'hello', v: 3 }) });
+    sup.send({ t: 'frame', id: 1, data: JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION }) });
     const started = await sup.startGame({ seed: 3, players: 3 }, botSeats(3));
     expect(started.ok).toBe(true);
     await until(() => order.filter((o) => o.startsWith('update')).length >= 20);

@@ -182,7 +182,7 @@ function hostileText(): fc.Arbitrary<string> {
       weight: 1,
       arbitrary: fc.constantFrom(
         '{"__proto__":{"t":"start"}}',
-        '{"t":"hello","v":3,"constructor":{}}',
+        `{"t":"hello","v":${PROTOCOL_VERSION},"constructor":{}}`,
         'null',
         '{}',
         '',

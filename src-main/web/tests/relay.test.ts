@@ -5,7 +5,12 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { ClientRole, HostCommand, StorageReply } from '../../../src-shared/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ClientRole,
+  type HostCommand,
+  type StorageReply,
+} from '../../../src-shared/protocol';
 import { MAX_BACKLOG, MAX_GAME_FRAME, SocketRelay } from '../relay';
 
 class FakeSocket extends EventEmitter {
@@ -93,7 +98,7 @@ describe('the socket relay', () => {
   it('says so when a frame comes while no host is up to take it', () => {
     const { open } = relay({ up: false });
     const s = open('host');
-    s.say({ t: 'hello', v: 3 });
+    s.say({ t: 'hello', v: PROTOCOL_VERSION });
     expect(s.sent).toEqual([]);
     s.say({ t: 'start', game: 'nothing-personal', options: {}, seats: [] });
     expect(s.last()).toMatchObject({ t: 'error', code: 'not-ready' });

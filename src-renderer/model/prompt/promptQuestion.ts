@@ -370,9 +370,7 @@ function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: 
       return ask(
         'Families tie for the least respect. You hold the ring: who takes the Vendetta card?',
         'R14.1',
-        {
-          detail,
-        },
+        { detail },
       );
     case 'final':
       // Classic's last scoring walks the board first (R11.2 step 1): a tied gangster scores
