@@ -405,9 +405,18 @@ describe('a new player, from the title screen to the final scores', () => {
       .locator('ol')
       .evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
     expect(belowView).toBeLessThan(2);
-    // The scores go away to show the table, and come back from the prompt.
+    // The scores are modal, the table inert behind them; they go away to show the table, the
+    // keyboard on the prompt's way back to them.
+    const inert = (id: string) =>
+      page.getByTestId(id).evaluate((el) => el.closest('[inert]') !== null);
+    expect(await inert('menu-open')).toBe(true);
+    expect(await inert('log-reasons')).toBe(true);
     await page.getByTestId('end-look').click();
     expect(await table.endScreen.isVisible()).toBe(false);
+    expect(await inert('log-reasons')).toBe(false);
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'prompt-final-scores',
+    );
     // The bots say why they do what they do (the updates' `said`); a player who has read
     // enough hides their reasons for moves, and their words about deals stay (R13.2).
     const said = page.locator('[data-testid="log-line"].said');

@@ -78,7 +78,12 @@ describe('hot-seat: two people and a bot at one computer', () => {
         expect(await table.prompt.count()).toBe(0);
         if (seen.size === 0) {
           await page.screenshot({ path: join(ARTIFACTS, 'hotseat.png') });
-          // The game menu stays in reach behind the hand-off (issue #16 bug 9).
+          // The game menu stays in reach behind the hand-off (issue #16 bug 9); the hidden
+          // table takes no Tab stops.
+          const inert = (id: string) =>
+            page.getByTestId(id).evaluate((el) => el.closest('[inert]') !== null);
+          expect(await inert('table-canvas')).toBe(true);
+          expect(await inert('menu-open')).toBe(false);
           await page.getByTestId('menu-open').click();
           await page.getByTestId('menu-title').waitFor();
           await page.getByTestId('menu-open').click();

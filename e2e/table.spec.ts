@@ -131,6 +131,24 @@ describe('the table, served by the Node host', () => {
     expect(await menu.count()).toBe(0);
     await p.getByTestId('standings-close').click();
     await standings.waitFor({ state: 'detached' });
+
+    // The standings are modal: the table behind takes no clicks and no keys, and Esc gives
+    // the keyboard back to the button that opened them.
+    const button = p.getByTestId('menu-standings');
+    expect(await table.waitForMoment()).toBe('decision');
+    const asked = await table.decision();
+    await button.click();
+    await standings.waitFor();
+    expect(await open.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    // P would pass the question behind; with the standings up it does nothing.
+    await p.keyboard.press('p');
+    await p.waitForTimeout(500);
+    expect(await standings.isVisible()).toBe(true);
+    expect(await table.decision()).toBe(asked);
+    await p.keyboard.press('Escape');
+    await standings.waitFor({ state: 'detached' });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await open.evaluate((el) => el.closest('[inert]') === null)).toBe(true);
   });
 
   it('reports its frame time while the camera moves', async () => {
