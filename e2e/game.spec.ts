@@ -428,6 +428,11 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(await said.count()).toBe(dealWords);
     await page.getByTestId('log-reasons').check();
     expect(await reasons.count()).toBeGreaterThan(0);
+    // After the game the standings (S, or the header's button) are the final scores.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('s');
+    expect(await table.endScreen.isVisible()).toBe(true);
+    await page.getByTestId('end-look').click();
     await page.getByTestId('prompt-final-scores').click();
     expect(await table.endScreen.isVisible()).toBe(true);
     // In a window too short for all of it, the scores scroll with nothing over their top.

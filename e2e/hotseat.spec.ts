@@ -84,6 +84,12 @@ describe('hot-seat: two people and a bot at one computer', () => {
             page.getByTestId(id).evaluate((el) => el.closest('[inert]') !== null);
           expect(await inert('table-canvas')).toBe(true);
           expect(await inert('menu-open')).toBe(false);
+          // The standings are public: S shows them over the hand-off and takes them away.
+          const standings = page.getByTestId('standings');
+          await page.keyboard.press('s');
+          await standings.waitFor();
+          await page.keyboard.press('s');
+          await standings.waitFor({ state: 'detached' });
           await page.getByTestId('menu-open').click();
           await page.getByTestId('menu-title').waitFor();
           await page.getByTestId('menu-open').click();
