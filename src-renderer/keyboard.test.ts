@@ -46,6 +46,20 @@ describe('the table shortcuts', () => {
     expect(keyIntent(key('Escape', { targetTag: 'INPUT' }))).toEqual({ k: 'cancel' });
   });
 
+  it('keeps the table’s keys on a clicked checkbox or radio button, whose only key is Space', () => {
+    const box = { targetTag: 'INPUT', targetType: 'checkbox' };
+    expect(keyIntent(key('p', box))).toEqual({ k: 'pass' });
+    expect(keyIntent(key('1', { targetTag: 'INPUT', targetType: 'radio' }))).toEqual({
+      k: 'choose',
+      n: 1,
+    });
+    expect(keyIntent(key('z', { ...box, ctrlKey: true }))).toEqual({ k: 'undo' });
+    // Enter on it is not "confirm", as on a button; a text or number field keeps its keys.
+    expect(keyIntent(key('Enter', box))).toBeNull();
+    expect(keyIntent(key('1', { targetTag: 'INPUT', targetType: 'number' }))).toBeNull();
+    expect(keyIntent(key('1', { targetTag: 'INPUT', targetType: 'range' }))).toBeNull();
+  });
+
   it('takes Ctrl+Z or ⌘Z as the Undo button, but not from a field nor with Shift or Alt', () => {
     expect(keyIntent(key('z', { ctrlKey: true }))).toEqual({ k: 'undo' });
     expect(keyIntent(key('z', { metaKey: true }))).toEqual({ k: 'undo' });
@@ -62,6 +76,8 @@ describe('the table shortcuts', () => {
     const event = { key: 's', ctrlKey: false, metaKey: false, altKey: false };
     expect(eventIntent({ ...event, target: { tagName: 'CANVAS' } })).toEqual({ k: 'standings' });
     expect(eventIntent({ ...event, target: { tagName: 'INPUT' } })).toBeNull();
+    const checkbox = { tagName: 'INPUT', type: 'checkbox' };
+    expect(eventIntent({ ...event, target: checkbox })).toEqual({ k: 'standings' });
     expect(eventIntent({ ...event, target: null })).toEqual({ k: 'standings' });
     expect(eventIntent({ ...event, key: 'Escape', target: { tagName: 'INPUT' } })).toEqual({
       k: 'cancel',

@@ -20,9 +20,13 @@ export interface KeyInput {
   shiftKey?: boolean;
   /** Tag name of the focused element, upper case as the DOM gives it. */
   targetTag: string;
+  /** The focused input's type (`checkbox`, `text`, …), when it is an input. */
+  targetType?: string;
 }
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+/** Inputs that take Space only: clicked, they leave the table's keys working. */
+const TOGGLES = new Set(['checkbox', 'radio']);
 
 /**
  * The keys of the options in the order shown: 1–9, 0, then the letters but P (pass),
@@ -41,16 +45,18 @@ export function choiceKey(index: number): string | null {
 }
 
 export function keyIntent(e: KeyInput): KeyIntent | null {
+  const toggle = e.targetTag === 'INPUT' && TOGGLES.has(e.targetType ?? '');
+  const typing = TYPING.has(e.targetTag) && !toggle;
   if (e.ctrlKey || e.metaKey) {
     // A field's Ctrl+Z undoes its typing, and Ctrl+Shift+Z is nobody's redo here.
     const undo = (e.key === 'z' || e.key === 'Z') && !e.altKey && !e.shiftKey;
-    return undo && !TYPING.has(e.targetTag) ? { k: 'undo' } : null;
+    return undo && !typing ? { k: 'undo' } : null;
   }
   if (e.altKey) return null;
   if (e.key === 'Escape') return { k: 'cancel' };
-  if (TYPING.has(e.targetTag)) return null;
+  if (typing) return null;
   // Enter on a focused button presses that button; only elsewhere is it "confirm".
-  if (e.key === 'Enter') return e.targetTag === 'BUTTON' ? null : { k: 'confirm' };
+  if (e.key === 'Enter') return e.targetTag === 'BUTTON' || toggle ? null : { k: 'confirm' };
   if (e.key === 'p' || e.key === 'P') return { k: 'pass' };
   if (e.key === 's' || e.key === 'S') return { k: 'standings' };
   const n = CHOICE_KEYS.indexOf(e.key.toLowerCase());
@@ -63,7 +69,8 @@ export type KeyEventLike = Omit<KeyInput, 'targetTag'> & { target: unknown };
 
 /** The intent of a key event (the table's listener and its menu's read keys the same way). */
 export function eventIntent(e: KeyEventLike): KeyIntent | null {
-  const tag = (e.target as { tagName?: unknown } | null)?.tagName;
+  const target = e.target as { tagName?: unknown; type?: unknown } | null;
+  const tag = target?.tagName;
   return keyIntent({
     key: e.key,
     ctrlKey: e.ctrlKey,
@@ -71,6 +78,7 @@ export function eventIntent(e: KeyEventLike): KeyIntent | null {
     altKey: e.altKey,
     shiftKey: e.shiftKey,
     targetTag: typeof tag === 'string' ? tag : '',
+    targetType: typeof target?.type === 'string' ? target.type : undefined,
   });
 }
 
