@@ -141,6 +141,20 @@ describe('a new player, from the title screen to the final scores', () => {
     await lobby.seat(1).bot('easy', 'shark');
     await lobby.seat(2).bot('easy', 'gentleman');
     await lobby.seat(3).bot('easy', 'hothead');
+    // A family left without a name stops the start: the field says which, and has the keyboard.
+    const named = await lobby.seat(2).nameNow();
+    const field = lobby.seats.nth(2).getByTestId('seat-name');
+    await lobby.seat(2).name(' ');
+    await lobby.start.click();
+    expect(await lobby.problem.textContent()).toMatch(/fill in the field marked in red/);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await shot('new-game-nameless');
+    // Put right, the mark and the words go.
+    await lobby.seat(2).name(named);
+    await field.press('Tab');
+    await lobby.problem.waitFor({ state: 'detached' });
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
     await lobby.houseRule('vendetta', true);
     await lobby.seed(4242);
     await shot('new-game-rules');

@@ -16,6 +16,7 @@ import {
   gameRequest,
   readDraft,
   withEdition,
+  type FormProblem,
   type LobbyDraft,
 } from '../model/lobby/lobbyModel';
 import type { Edition } from '../../src-shared/engine';
@@ -36,9 +37,31 @@ export const useLobbyStore = defineStore('lobby', () => {
   const screen = useScreenStore();
   const draft = ref<LobbyDraft>(readLocal('lobby', readDraft));
   const problem = ref<string | null>(null);
+  /** The families whose name stopped the start (blank, or another's): marked on the form. */
+  const problemSeats = ref<number[]>([]);
   const starting = ref(false);
 
-  watch(draft, (d) => writeLocal('lobby', d), { deep: true });
+  /** Why the form cannot start, said below it and marked on the fields at fault. */
+  function refuse(r: FormProblem) {
+    problem.value = r.message;
+    problemSeats.value = r.seats ?? [];
+  }
+  watch(problem, (p) => {
+    if (p === null) problemSeats.value = [];
+  });
+
+  watch(
+    draft,
+    (d) => {
+      writeLocal('lobby', d);
+      // A name put right takes its mark off at once, and with the last one the problem goes.
+      if (problemSeats.value.length === 0) return;
+      const r = gameRequest(d);
+      if (r.ok || !r.seats) problem.value = null;
+      else refuse(r);
+    },
+    { deep: true },
+  );
 
   /**
    * A new game, or the first game of a new campaign (issue #13): opened from the campaigns,
@@ -174,7 +197,7 @@ export const useLobbyStore = defineStore('lobby', () => {
   function start() {
     const r = gameRequest(draft.value);
     if (!r.ok) {
-      problem.value = r.message;
+      refuse(r);
       return;
     }
     problem.value = null;
@@ -198,7 +221,7 @@ export const useLobbyStore = defineStore('lobby', () => {
   async function startCampaign() {
     const r = campaignRequest(draft.value, campaignForm.value);
     if (!r.ok) {
-      problem.value = r.message;
+      refuse(r);
       return;
     }
     problem.value = null;
@@ -232,6 +255,7 @@ export const useLobbyStore = defineStore('lobby', () => {
   return {
     draft,
     problem,
+    problemSeats,
     starting,
     start,
     startCampaign,

@@ -13,7 +13,7 @@ import {
 import type { CampaignView as Campaign } from '../../../src-shared/campaign/format';
 import type { NewCampaignRequest } from '../../../src-shared/protocol';
 import type { ScoringRule } from '../../../src-shared/campaign/standings';
-import { gameRequest, type LobbyDraft } from '../lobby/lobbyModel';
+import { gameRequest, type FormProblem, type LobbyDraft } from '../lobby/lobbyModel';
 import { objectName, says } from '../../names';
 
 export interface CampaignForm {
@@ -51,7 +51,7 @@ export function lengthText(c: Pick<Campaign, 'length'>): string {
 export function campaignRequest(
   draft: LobbyDraft,
   form: CampaignForm,
-): { ok: true; value: NewCampaignRequest } | { ok: false; message: string } {
+): { ok: true; value: NewCampaignRequest } | FormProblem {
   const name = form.name.trim();
   if (name === '') return { ok: false, message: 'Give the campaign a name.' };
   if (name.length > 60) return { ok: false, message: 'A campaign name is at most 60 characters.' };

@@ -58,8 +58,24 @@ describe('the new-game form', () => {
       message: 'At least one family needs a person.',
     });
     const twins = draft();
-    twins.seats = twins.seats.map((s, i) => (i === 1 ? { ...s, name: 'You' } : s));
-    expect(gameRequest(twins).ok).toBe(false);
+    twins.seats = twins.seats.map((s, i) => (i === 2 ? { ...s, name: ' You ' } : s));
+    expect(gameRequest(twins)).toEqual({
+      ok: false,
+      message: 'Two families are called “You”: give each its own name.',
+      seats: [0, 2],
+    });
+    const nameless = draft();
+    nameless.seats = nameless.seats.map((s, i) => (i === 1 || i === 3 ? { ...s, name: ' ' } : s));
+    expect(gameRequest(nameless)).toEqual({
+      ok: false,
+      message: 'Every family needs a name: fill in the fields marked in red.',
+      seats: [1, 3],
+    });
+    nameless.seats[1]!.name = 'Bruno';
+    expect(gameRequest(nameless)).toMatchObject({
+      message: 'Every family needs a name: fill in the field marked in red.',
+      seats: [3],
+    });
     expect(gameRequest(draft({ seed: '99999999999' }))).toEqual({
       ok: false,
       message: 'The seed must be a whole number from 0 to 4294967295.',

@@ -221,8 +221,14 @@ export function draftFromSettings(
   };
 }
 
-export type GameRequest =
-  { ok: true; options: unknown; seats: SeatSpec[] } | { ok: false; message: string };
+/** What stops the form, in words; `seats`, the families whose name field is at fault. */
+export interface FormProblem {
+  ok: false;
+  message: string;
+  seats?: number[];
+}
+
+export type GameRequest = { ok: true; options: unknown; seats: SeatSpec[] } | FormProblem;
 
 /** The `start` message's options and seats, or what is wrong with the form. */
 export function gameRequest(draft: LobbyDraft): GameRequest {
@@ -230,10 +236,20 @@ export function gameRequest(draft: LobbyDraft): GameRequest {
   if (!seats.some((s) => s.kind !== 'bot'))
     return { ok: false, message: 'At least one family needs a person.' };
   const names = seats.map((s) => s.name.trim());
-  if (names.some((n) => n.length === 0))
-    return { ok: false, message: 'Every family needs a name.' };
-  if (new Set(names).size !== names.length)
-    return { ok: false, message: 'Two families have the same name: give each its own.' };
+  const blank = names.flatMap((n, i) => (n.length === 0 ? [i] : []));
+  if (blank.length > 0) {
+    const fields = blank.length === 1 ? 'the field marked in red' : 'the fields marked in red';
+    return { ok: false, message: `Every family needs a name: fill in ${fields}.`, seats: blank };
+  }
+  const twin = names.findIndex((n, i) => names.indexOf(n) !== i);
+  if (twin >= 0) {
+    const same = names.flatMap((n, i) => (n === names[twin] ? [i] : []));
+    return {
+      ok: false,
+      message: `Two families are called “${names[twin]}”: give each its own name.`,
+      seats: same,
+    };
+  }
   const seedText = draft.seed.trim();
   // Without a typed seed the host draws one: the renderer never knows the deck order.
   const chosen = { players: draft.players, edition: draft.edition, house: draft.house };
