@@ -446,7 +446,9 @@ describe('a new player, from the title screen to the final scores', () => {
     // keys work with the focus on the checkbox just clicked.
     await page.keyboard.press('s');
     expect(await table.endScreen.isVisible()).toBe(true);
-    await page.getByTestId('end-look').click();
+    // Esc puts them away as "Look at the table" does.
+    await page.keyboard.press('Escape');
+    expect(await table.endScreen.isVisible()).toBe(false);
     await page.getByTestId('prompt-final-scores').click();
     expect(await table.endScreen.isVisible()).toBe(true);
     // In a window too short for all of it, the scores scroll with nothing over their top.
