@@ -58,7 +58,7 @@ describe('the new-game form', () => {
       message: 'At least one family needs a person.',
     });
     const twins = draft();
-    twins.seats = twins.seats.map((s, i) => (i === 2 ? { ...s, name: ' You ' } : s));
+    twins.seats = twins.seats.map((s, i) => (i === 2 ? { ...s, name: ' you ' } : s));
     expect(gameRequest(twins)).toEqual({
       ok: false,
       message: 'Two families are called “You”: give each its own name.',

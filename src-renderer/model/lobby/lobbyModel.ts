@@ -241,12 +241,14 @@ export function gameRequest(draft: LobbyDraft): GameRequest {
     const fields = blank.length === 1 ? 'the field marked in red' : 'the fields marked in red';
     return { ok: false, message: `Every family needs a name: fill in ${fields}.`, seats: blank };
   }
-  const twin = names.findIndex((n, i) => names.indexOf(n) !== i);
+  // "ann" and "Ann" are one name to the players: the hand-off could not tell them apart.
+  const keys = names.map((n) => n.toLocaleLowerCase());
+  const twin = keys.findIndex((k, i) => keys.indexOf(k) !== i);
   if (twin >= 0) {
-    const same = names.flatMap((n, i) => (n === names[twin] ? [i] : []));
+    const same = keys.flatMap((k, i) => (k === keys[twin] ? [i] : []));
     return {
       ok: false,
-      message: `Two families are called “${names[twin]}”: give each its own name.`,
+      message: `Two families are called “${names[same[0]!]}”: give each its own name.`,
       seats: same,
     };
   }
