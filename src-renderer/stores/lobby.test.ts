@@ -55,3 +55,34 @@ describe('the new-game form of a window that never showed it', () => {
     expect(lobby.draft.players).toBe(3);
   });
 });
+
+describe('a name that stops the start', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('marks the families at fault, and takes each mark off as its name is put right', async () => {
+    const { lobby } = await formOpened();
+    const named = lobby.draft.seats.map((s) => s.name);
+    lobby.draft.seats[1]!.name = '';
+    lobby.draft.seats[2]!.name = ' ';
+    lobby.start();
+    expect(lobby.problemSeats).toEqual([1, 2]);
+    expect(lobby.problem).toMatch(/fields marked in red/);
+    lobby.draft.seats[1]!.name = named[1]!;
+    await nextTick();
+    expect(lobby.problemSeats).toEqual([2]);
+    expect(lobby.problem).toMatch(/the field marked in red/);
+    // The last name put right, what else stops the start is said at once.
+    lobby.draft.seed = 'abc';
+    lobby.draft.seats[2]!.name = named[2]!;
+    await nextTick();
+    expect(lobby.problemSeats).toEqual([]);
+    expect(lobby.problem).toBe('The seed must be a whole number from 0 to 4294967295.');
+    lobby.draft.seed = '';
+    lobby.draft.seats[2]!.name = named[1]!;
+    lobby.start();
+    expect(lobby.problemSeats).toEqual([1, 2]);
+    lobby.draft.seats[2]!.name = named[2]!;
+    await nextTick();
+    expect(lobby.problem).toBeNull();
+  });
+});

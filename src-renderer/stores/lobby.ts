@@ -54,10 +54,11 @@ export const useLobbyStore = defineStore('lobby', () => {
     draft,
     (d) => {
       writeLocal('lobby', d);
-      // A name put right takes its mark off at once, and with the last one the problem goes.
+      // A name put right takes its mark off at once; with the last one the words go, or
+      // say what else still stops the start.
       if (problemSeats.value.length === 0) return;
       const r = gameRequest(d);
-      if (r.ok || !r.seats) problem.value = null;
+      if (r.ok) problem.value = null;
       else refuse(r);
     },
     { deep: true },
