@@ -193,8 +193,7 @@ describe('a new player, from the title screen to the final scores', () => {
   async function makeAnOffer() {
     // A modal dialog: the table behind it takes no clicks and no Tab stops; Esc closes it and
     // the keyboard is back on the family's button.
-    const behind = () =>
-      page.getByTestId('menu-open').evaluate((el) => el.closest('[inert]') !== null);
+    const behind = () => table.inert('menu-open');
     await deals.openOffer(1);
     expect(await behind()).toBe(true);
     await page.keyboard.press('Escape');
@@ -421,13 +420,11 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(belowView).toBeLessThan(2);
     // The scores are modal, the table inert behind them; they go away to show the table, the
     // keyboard on the prompt's way back to them.
-    const inert = (id: string) =>
-      page.getByTestId(id).evaluate((el) => el.closest('[inert]') !== null);
-    expect(await inert('menu-open')).toBe(true);
-    expect(await inert('log-reasons')).toBe(true);
+    expect(await table.inert('menu-open')).toBe(true);
+    expect(await table.inert('log-reasons')).toBe(true);
     await page.getByTestId('end-look').click();
     expect(await table.endScreen.isVisible()).toBe(false);
-    expect(await inert('log-reasons')).toBe(false);
+    expect(await table.inert('log-reasons')).toBe(false);
     await page.waitForFunction(
       () => document.activeElement?.getAttribute('data-testid') === 'prompt-final-scores',
     );

@@ -139,7 +139,7 @@ describe('the table, served by the Node host', () => {
     const asked = await table.decision();
     await button.click();
     await standings.waitFor();
-    expect(await open.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    expect(await table.inert('menu-open')).toBe(true);
     // P would pass the question behind; with the standings up it does nothing.
     await p.keyboard.press('p');
     await p.waitForTimeout(500);
@@ -148,7 +148,7 @@ describe('the table, served by the Node host', () => {
     await p.keyboard.press('Escape');
     await standings.waitFor({ state: 'detached' });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await open.evaluate((el) => el.closest('[inert]') === null)).toBe(true);
+    expect(await table.inert('menu-open')).toBe(false);
   });
 
   it('reports its frame time while the camera moves', async () => {

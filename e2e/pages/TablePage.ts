@@ -87,6 +87,11 @@ export class TablePage {
     return (await this.prompt.getAttribute('data-decision')) ?? '';
   }
 
+  /** Whether the element of `testId` is behind a modal dialog: inert, no clicks nor Tab stops. */
+  async inert(testId: string): Promise<boolean> {
+    return this.page.getByTestId(testId).evaluate((el) => el.closest('[inert]') !== null);
+  }
+
   async seq(): Promise<number> {
     return Number(await this.prompt.getAttribute('data-seq'));
   }

@@ -6,14 +6,13 @@
  */
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { updateFor } from '../testing/fakeLine';
+import { updateFor, welcome } from '../testing/fakeLine';
 import { randomGame } from '../testing/randomGames';
 import { storeTable } from '../testing/storeTable';
 import { useDealsStore } from './deals';
 import { useLogStore } from './log';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
-import { PROTOCOL_VERSION } from '../../src-shared/protocol';
 
 const FORBIDDEN_KEYS = ['rng', 'influenceDeck', 'gangsterDeck', 'diceUsed'];
 
@@ -57,19 +56,7 @@ describe('no hidden information in the stores', () => {
   it('holds only its own seat’s hand and draws, at every step of random games', () => {
     for (const seed of [11, 12, 13]) {
       const { pinia, line } = setUp();
-      const seats = ['You', 'B', 'C', 'D'].map((name, i) => ({
-        seat: i,
-        name,
-        kind: i === 1 ? ('human' as const) : ('bot' as const),
-      }));
-      line.emit({
-        t: 'welcome',
-        v: PROTOCOL_VERSION,
-        game: 'nothing-personal',
-        role: 'host',
-        yours: [1],
-        seats,
-      });
+      line.emit(welcome([1], [1]));
       let steps = 0;
       let ownCards = 0;
       for (const step of randomGame({ seed, house: { vendetta: true }, offers: 0.05 })) {
@@ -88,19 +75,7 @@ describe('no hidden information in the stores', () => {
   it('in hot-seat, holds nobody’s cards behind the hand-off, then only the new player’s', () => {
     const { pinia, line, session } = setUp();
     const yours = [0, 2];
-    const seats = [0, 1, 2, 3].map((i) => ({
-      seat: i,
-      name: `P${i}`,
-      kind: yours.includes(i) ? ('human' as const) : ('bot' as const),
-    }));
-    line.emit({
-      t: 'welcome',
-      v: PROTOCOL_VERSION,
-      game: 'nothing-personal',
-      role: 'host',
-      yours,
-      seats,
-    });
+    line.emit(welcome(yours, yours));
     let looking = 0;
     let handoffs = 0;
     for (const step of randomGame({ seed: 21, offers: 0.05 })) {
@@ -125,21 +100,9 @@ describe('no hidden information in the stores', () => {
     const { pinia, line, session } = setUp();
     const playback = usePlaybackStore();
     const yours = [0, 2];
-    const seats = [0, 1, 2, 3].map((i) => ({
-      seat: i,
-      name: `P${i}`,
-      kind: yours.includes(i) ? ('human' as const) : ('bot' as const),
-    }));
     const dump = () => JSON.parse(JSON.stringify(pinia.state.value));
-    const welcome = {
-      t: 'welcome',
-      v: PROTOCOL_VERSION,
-      game: 'nothing-personal',
-      role: 'host',
-      yours,
-      seats,
-    } as const;
-    line.emit(welcome);
+    const hello = welcome(yours, yours);
+    line.emit(hello);
     let checked = false;
     for (const step of randomGame({ seed: 31, maxSteps: 40 })) {
       // The host goes on with the seat it looked through: its first update is a hand-off.
@@ -155,7 +118,7 @@ describe('no hidden information in the stores', () => {
     }
     expect(checked).toBe(true);
     // Another game is loaded: the picture kept until its first update shows no hand.
-    line.emit(welcome);
+    line.emit(hello);
     expect(leaks(dump(), -1)).toEqual([]);
   });
 });
