@@ -148,6 +148,14 @@ describe('learning to play, with the guided first game', () => {
         expect(text).toContain(`Lesson ${lessons.length} of`);
         total = Number(/Lesson \d+ of (\d+)/.exec(text)?.[1]);
         await shot(`tutorial-${lesson}`);
+        if (lesson === 'end') {
+          // The last lesson stands clear of the final scores it is about.
+          const [mark, scores] = await Promise.all([
+            coach.boundingBox(),
+            table.endScreen.boundingBox(),
+          ]);
+          expect(mark!.x).toBeGreaterThanOrEqual(scores!.x + scores!.width);
+        }
         await page.getByTestId('coach-next').click();
         if (lesson === 'end') break;
         if (lesson === 'feds' && !loaded) {
