@@ -122,7 +122,7 @@ describe('a tie at the final scoring', () => {
     const q = questionFor(v, [], testNames(v));
     expect(q.rule).toBe('R11.2');
     expect(q.question).toMatch(
-      /^Final scoring: families tie on .+ \(Capo\)\. You hold the ring: who scores his respect once more\?$/,
+      /^Final scoring: Family 2 and Family 3 tie on .+ \(Capo\)\. You hold the ring: who scores his respect once more\?$/,
     );
     expect(q.detail).toContain('R13.2');
   });
@@ -131,8 +131,10 @@ describe('a tie at the final scoring', () => {
     const v = atFinal('revised', false);
     const q = questionFor(v, [], testNames(v));
     expect(q.rule).toBe('R11.1');
+    // The tie is said with the families it is among and the respect they share.
+    const most = v.families[1]!.respect;
     expect(q.question).toBe(
-      'Families tie for the most respect: as ring holder, you decide who wins.',
+      `Family 2 and Family 3 tie for the most respect, ${most} each: as ring holder, you decide who wins.`,
     );
     expect(q.detail ?? '').not.toContain('R13.2');
   });
@@ -150,9 +152,34 @@ describe('the tie for the Vendetta card (R14.1)', () => {
     const q = questionFor(v, [], testNames(v));
     expect(q.rule).toBe('R14.1');
     expect(q.question).toBe(
-      'Families tie for the least respect. You hold the ring: who takes the Vendetta card?',
+      'Family 2 and Family 3 tie for the least respect, 0 each. You hold the ring: who takes the Vendetta card?',
+    );
+    // What the ruling gives away, for a player who has never held the card.
+    expect(q.detail).toMatch(
+      /^Its holder may whack any gangster once, for free; the Capo still costs \$10 \(R14\.1\)\./,
     );
     expect(q.detail).toContain('R13.2');
+  });
+
+  it('names the reader "you" among the tied families, capitalised only at the head', () => {
+    const g = createGame({ seed: 3, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const tie = (among: number): string => {
+      const v: GameView = {
+        ...view(g.value, 1),
+        stack: [{ f: 'feds', part: 'vendetta' }],
+        pending: { d: 'tie', seat: 1, gangster: -1, among },
+      };
+      const seats = ['The Barzinis', 'You', 'The Corleonis', 'The Cuneos'];
+      return questionFor(
+        v,
+        [],
+        namesFor(v, catalogFor('revised'), (s) => seats[s]!),
+      ).question;
+    };
+    expect(tie(0b0110)).toMatch(/^You and The Corleonis tie for the least respect/);
+    expect(tie(0b0011)).toMatch(/^The Barzinis and you tie for the least respect/);
+    expect(tie(0b1101)).toMatch(/^The Barzinis, The Corleonis and The Cuneos tie for/);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import {
   capitalised,
   faceName,
+  listText,
   objectName,
   plural,
   possessive,
@@ -356,21 +357,37 @@ function confirmQuestion(view: GameView, legal: readonly LegalAction[], names: N
   return ask('Do you want this extra?', 'R10.3', { declineLabel: 'No' });
 }
 
+/** Who a tie is among, in seat order: "The Corleonis and you". */
+function tiedFamilies(view: GameView, among: number, names: Names): string {
+  const seats = view.families.map((_, seat) => seat).filter((seat) => (among >> seat) & 1);
+  return listText(seats.map((seat) => objectName(names.family(seat))));
+}
+
+/** The respect the families of a tie for the least or the most respect share. */
+function tiedRespect(view: GameView, among: number): number {
+  return view.families.find((_, seat) => (among >> seat) & 1)?.respect ?? 0;
+}
+
 function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: Names): Question {
   const f = top(view);
   const detail = 'Other families may make you an offer for your ruling (R13.2).';
+  const among = tiedFamilies(view, d.among, names);
+  const who = capitalised(among);
   switch (f?.f) {
     case 'ring':
       return ask(
-        `Families tie for the Capo, ${names.gangster(d.gangster)}. Who takes the ring?`,
+        `${who} tie for the Capo, ${names.gangster(d.gangster)}. Who takes the ring?`,
         'R7.4',
         { subject: d.gangster, highlight: 'tie', detail },
       );
     case 'feds':
+      // A player who has never held the card is told what the ruling gives away.
       return ask(
-        'Families tie for the least respect. You hold the ring: who takes the Vendetta card?',
+        `${who} tie for the least respect, ${tiedRespect(view, d.among)} each. You hold the ring: who takes the Vendetta card?`,
         'R14.1',
-        { detail },
+        {
+          detail: `Its holder may whack any gangster once, for free; the Capo still costs $${names.cat.rules.capoWhackSurcharge} (R14.1). ${detail}`,
+        },
       );
     case 'final':
       // Classic's last scoring walks the board first (R11.2 step 1): a tied gangster scores
@@ -379,17 +396,17 @@ function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: 
       // then buys nothing, so the question does not invite it.
       if (d.gangster >= 0)
         return ask(
-          `Final scoring: families tie on ${names.gangsterAt(d.gangster)}. You hold the ring: who scores his respect once more?`,
+          `Final scoring: ${among} tie on ${names.gangsterAt(d.gangster)}. You hold the ring: who scores his respect once more?`,
           'R11.2',
           { subject: d.gangster, highlight: 'tie', detail },
         );
       return ask(
-        'Families tie for the most respect: as ring holder, you decide who wins.',
+        `${who} tie for the most respect, ${tiedRespect(view, d.among)} each: as ring holder, you decide who wins.`,
         'R11.1',
       );
     default:
       return ask(
-        `Families tie on ${names.gangsterAt(d.gangster)}. You hold the ring: who controls him now?`,
+        `${who} tie on ${names.gangsterAt(d.gangster)}. You hold the ring: who controls him now?`,
         'R7.3',
         { subject: d.gangster, highlight: 'tie', detail },
       );
