@@ -20,6 +20,9 @@ import { startHost, type RunningHost } from './support/host';
 import { ARTIFACTS } from './support/paths';
 import { screenshotOnce } from './support/screenshot';
 
+/** One word, as long as the new-game form's name field takes. */
+const LONG_NAME = 'Scarpacciascarpacciascarpacciascarpacci';
+
 describe('a new player, from the title screen to the final scores', () => {
   let host: RunningHost | undefined;
   let browser: Browser | undefined;
@@ -141,6 +144,9 @@ describe('a new player, from the title screen to the final scores', () => {
     await lobby.seat(1).bot('easy', 'shark');
     await lobby.seat(2).bot('easy', 'gentleman');
     await lobby.seat(3).bot('easy', 'hothead');
+    // A name of one long word (the field takes 40 letters): it wraps or gives way to an
+    // ellipsis, never pushing a score or a log line out of its box.
+    await lobby.seat(3).name(LONG_NAME);
     // A family left without a name stops the start: the field says which, and has the keyboard.
     const named = await lobby.seat(2).nameNow();
     const field = lobby.seats.nth(2).getByTestId('seat-name');
@@ -412,6 +418,22 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(winner).toMatch(/win/);
     expect(await page.getByTestId('end-highlights').locator('li').count()).toBeGreaterThan(0);
     expect(await table.logLines.count()).toBeGreaterThan(50);
+    const overflows = (testId: string) =>
+      page.getByTestId(testId).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(await overflows('end-screen')).toBe(false);
+    // In the header the name gives way to an ellipsis, the whole of it in the chip's title.
+    const name = table.families.nth(3).locator('.family-name');
+    expect((await name.boundingBox())!.width).toBeLessThan(260);
+    expect(await name.evaluate((el) => el.firstElementChild!.scrollWidth > el.clientWidth)).toBe(
+      true,
+    );
+    expect(await name.getAttribute('title')).toBe(LONG_NAME);
+    expect(
+      await page
+        .getByTestId('log')
+        .locator('ol')
+        .evaluate((el) => el.scrollWidth > el.clientWidth + 1),
+    ).toBe(false);
     // Nobody scrolled the log back: after a whole game of batches, it shows its newest line.
     const belowView = await page
       .getByTestId('log')
