@@ -34,6 +34,16 @@ export type BotDecider = (request: BotRequest) => Decision | Promise<Decision>;
  */
 export const DEFAULT_SEAT_PRESET: BotPreset = 'easy';
 
+/**
+ * Who answers a person's request for a hint: Medium, whose decisions take a small part of a
+ * second (docs/ai.md), with the Businessman's even dials, reading only the person's own view.
+ */
+export const HINT_SEAT: SeatSpec = {
+  kind: 'bot',
+  name: 'Hint',
+  bot: { preset: 'medium', personality: 'businessman' },
+};
+
 /** The bot that plays `spec` for one decision, seeded by `seed`. */
 export function seatBot(spec: SeatSpec, seed: number, env: BotEnv = {}) {
   return createBot(spec.bot?.preset ?? DEFAULT_SEAT_PRESET, seed, spec.bot?.personality, env);

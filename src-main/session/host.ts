@@ -32,6 +32,7 @@ import type { Decision } from '../../src-shared/ai/bot';
 import { withFamilyNames } from '../../src-shared/ai/explain';
 import { decisionSeed } from '../../src-shared/ai/rand';
 import {
+  HINT_SEAT,
   fallbackBot,
   localBids,
   localBots,
@@ -126,6 +127,9 @@ export class SessionHost {
   private rewinder: { version: number; log: Rewinder } | null = null;
   /** The last story told (`sendStory`), with the version of the position it reaches. */
   private story: { version: number; message: ServerMessage } | null = null;
+  /** The hint worked out for the position now on the table, if one was asked for. */
+  private hinted: { version: number; seat: number; decision: Promise<Decision | null> } | null =
+    null;
 
   constructor(private readonly settings: HostSettings) {}
 
@@ -310,6 +314,10 @@ export class SessionHost {
         return;
       case 'undo':
         await this.undo(client, m.seat, m.version);
+        return;
+      case 'hint':
+        // Worked out beside the queue, as a bot's decision is: the table goes on meanwhile.
+        void this.hint(client, m.seat, m.version);
         return;
       case 'storage':
         // Saves live with the parent, which answers the host's window alone: the desktop
@@ -582,6 +590,46 @@ export class SessionHost {
     this.version++;
     this.broadcast([]);
     this.scheduleBots();
+  }
+
+  /**
+   * What a bot would do in the seat's place, from the seat's own view: sent to the asking
+   * client alone, once per position (asked again, the same answer), and dropped when the
+   * table has moved on before it is ready.
+   */
+  private async hint(client: Client, seat: number, version: number) {
+    const s = this.state;
+    if (!client.yours.includes(seat))
+      return this.send(client, {
+        t: 'rejected',
+        version,
+        code: 'not-your-seat',
+        message: 'That seat is not yours.',
+      });
+    if (!s || version !== this.version || s.pending?.seat !== seat) return;
+    if (this.hinted?.version !== version || this.hinted.seat !== seat) {
+      const { view, legal } = gameRules.viewFor(s, seat);
+      // A hint is a move of one click: the deals a bot would propose are the player's to make.
+      const moves = legal.filter((l) => l.action.type !== 'offer' && l.action.type !== 'counter');
+      const request: BotRequest = {
+        seat,
+        spec: HINT_SEAT,
+        seed: decisionSeed(gameRules.seed(s), seat, s.seq),
+        view,
+        legal: moves,
+        ...this.memory(),
+      };
+      const decision = Promise.resolve()
+        .then(() => (this.settings.decide ?? localBots)(request))
+        .then(
+          (d) => (gameRules.apply(s, d.action).ok ? d : null),
+          () => null,
+        );
+      this.hinted = { version, seat, decision };
+    }
+    const d = await this.hinted.decision;
+    if (d && version === this.version && client.yours.includes(seat))
+      this.send(client, { t: 'hint', seat, version, action: d.action, why: this.said(d.why) });
   }
 
   private broadcast(events: GameEvent[], said: Said | null = null) {

@@ -15,9 +15,9 @@ export { BotSpecSchema, PersonNameSchema, SeatRecordSchema };
  * 2: intents carry the position's `version` (never repeated, undo included), not its move
  * number. 3: rules revision 3 (a tie-break term may name the Vendetta card's tie). A client
  * reads the terms and events its host's rules make, so a new rules revision is a new protocol
- * too (the engine's revision test holds the two together).
+ * too (the engine's revision test holds the two together). 4: a seat may ask for a hint.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 export const GAME_ID = 'nothing-personal';
 /** Largest frame either side accepts, in characters. */
 export const MAX_FRAME = 1_000_000;
@@ -137,6 +137,18 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   z
     .object({
       t: z.literal('undo'),
+      seat: z.number().int().min(0).max(7),
+      version: Version,
+    })
+    .strict(),
+  /**
+   * What a bot would do in `seat`'s place at the position of `version`, from that seat's own
+   * view: answered by a `hint` message to this client alone, or not at all once the table
+   * has moved on.
+   */
+  z
+    .object({
+      t: z.literal('hint'),
       seat: z.number().int().min(0).max(7),
       version: Version,
     })
@@ -271,6 +283,19 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
    * not: the table goes on as it was.
    */
   z.object({ t: z.literal('seats'), seats: z.array(SeatInfoSchema) }).strict(),
+  /**
+   * The answer to `hint`: the action a bot would take for `seat` at the position of
+   * `version`, one of that seat's legal actions, and its reason in a line.
+   */
+  z
+    .object({
+      t: z.literal('hint'),
+      seat: z.number().int(),
+      version: Version,
+      action: z.unknown(),
+      why: z.string().max(200),
+    })
+    .strict(),
   /** The answer to the client's `storage` request with the same `id`. */
   z.object({ t: z.literal('storage'), id: z.number().int(), reply: StorageReplySchema }).strict(),
   /**

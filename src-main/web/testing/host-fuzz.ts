@@ -131,6 +131,7 @@ function outOfRole(): fc.Arbitrary<unknown> {
       action: fc.record({ type: fc.constantFrom('pass', 'play', 'offer'), seat }),
     }),
     fc.record({ t: fc.constant('undo'), seat, version }),
+    fc.record({ t: fc.constant('hint'), seat, version }),
     fc.record({
       t: fc.constant('manage'),
       op: fc.constantFrom('kick', 'move', 'promote'),
@@ -211,6 +212,8 @@ export function leaksIn(frames: string[], seat = -1): number {
     const m = JSON.parse(f) as ServerMessage;
     if (m.t === 'storage' && m.reply.ok) leaks++;
     if (m.t === 'welcome' && m.yours.some((s) => s !== seat)) leaks++;
+    // A hint is worked out from its seat's own view and goes to that seat's client alone.
+    if (m.t === 'hint' && m.seat !== seat) leaks++;
     if (m.t === 'story') {
       const hidden = (e: { e?: string; cards?: unknown[] }) =>
         (e.e === 'draw' || e.e === 'steal') && (e.cards?.length ?? 0) > 0;

@@ -1,0 +1,137 @@
+/** Hints: what a bot would do in a person's place, from that person's own view alone. */
+import { describe, expect, it } from 'vitest';
+import type { GameView, LegalAction } from '../../../src-shared/engine';
+import { PROTOCOL_VERSION, type ServerMessage } from '../../../src-shared/protocol';
+import { botSeats } from '../../tests/games';
+import { HINT_SEAT, localBots, type BotRequest } from '../bot-seats';
+import { SessionHost } from '../host';
+import type { Transport } from '../transport';
+
+function fakeClient() {
+  const inbox: ServerMessage[] = [];
+  let listener: (raw: unknown) => void = () => {};
+  const transport: Transport = {
+    send: (m) => void inbox.push(m),
+    onMessage: (l) => void (listener = l),
+    onClose: () => {},
+    close: () => {},
+  };
+  return { transport, inbox, say: (m: unknown) => listener(m) };
+}
+
+type Update = Extract<ServerMessage, { t: 'update' }>;
+const updates = (inbox: ServerMessage[]) => inbox.filter((m): m is Update => m.t === 'update');
+const hints = (inbox: ServerMessage[]) =>
+  inbox.filter((m): m is Extract<ServerMessage, { t: 'hint' }> => m.t === 'hint');
+
+async function settle(host: SessionHost) {
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setImmediate(r));
+    await host.idle();
+  }
+}
+
+/** A person in seat 0 of four, at a decision of their own; every bot request is kept. */
+async function humanTurn() {
+  const asked: BotRequest[] = [];
+  const host = new SessionHost({
+    botDelayMs: 0,
+    report: () => {},
+    persist: () => {},
+    decide: (r) => {
+      asked.push(r);
+      return localBots(r);
+    },
+  });
+  const c = fakeClient();
+  host.attach(c.transport, 'host');
+  await host.start({ seed: 5, players: 4, firstPlayer: 1 }, botSeats(4, 1));
+  c.say({ t: 'hello', v: PROTOCOL_VERSION });
+  for (let i = 0; i < 200 && !updates(c.inbox).at(-1)?.legal.length; i++) await settle(host);
+  return { host, c, asked, turn: updates(c.inbox).at(-1)! };
+}
+
+describe('a hint', () => {
+  it('is one of the seat’s legal actions with its reason, worked out from that seat’s view', async () => {
+    const { host, c, asked, turn } = await humanTurn();
+    const before = asked.length;
+    const sent = c.inbox.length;
+    c.say({ t: 'hint', seat: 0, version: turn.version });
+    await settle(host);
+    const [hint] = hints(c.inbox);
+    expect(hint).toMatchObject({ t: 'hint', seat: 0, version: turn.version });
+    expect(hint!.why.length).toBeGreaterThan(0);
+    expect((turn.legal as LegalAction[]).map((l) => l.action)).toContainEqual(hint!.action);
+    // The hint bot read seat 0's own view: no other family's hand.
+    const request = asked[before]!;
+    expect(request.spec).toEqual(HINT_SEAT);
+    expect(request.view.seat).toBe(0);
+    expect((request.view as GameView).families.every((f, s) => s === 0 || f.hand === null)).toBe(
+      true,
+    );
+    // A hint is a move of one click: the offers the seat may make are left to the player.
+    const deal = (l: LegalAction) => l.action.type === 'offer' || l.action.type === 'counter';
+    expect((turn.legal as LegalAction[]).some(deal)).toBe(true);
+    expect(request.legal.some(deal)).toBe(false);
+    // Asking changes nothing on the table, and the answer went to nobody else.
+    expect(c.inbox.slice(sent).map((m) => m.t)).toEqual(['hint']);
+    expect(host.checkpoint!.actions).toHaveLength((turn.view as GameView).seq);
+    host.dispose();
+  });
+
+  it('is worked out once a position: asked again, the same answer at no cost', async () => {
+    const { host, c, asked, turn } = await humanTurn();
+    c.say({ t: 'hint', seat: 0, version: turn.version });
+    await settle(host);
+    const searches = asked.length;
+    c.say({ t: 'hint', seat: 0, version: turn.version });
+    await settle(host);
+    expect(asked).toHaveLength(searches);
+    const [first, second] = hints(c.inbox);
+    expect(second).toEqual(first);
+    host.dispose();
+  });
+
+  it('is refused for a seat not your own, and not given for a position gone by', async () => {
+    const { host, c, turn } = await humanTurn();
+    c.say({ t: 'hint', seat: 2, version: turn.version });
+    await settle(host);
+    expect(c.inbox.at(-1)).toMatchObject({ t: 'rejected', code: 'not-your-seat' });
+    const sent = c.inbox.length;
+    c.say({ t: 'hint', seat: 0, version: turn.version + 1 });
+    await settle(host);
+    expect(c.inbox).toHaveLength(sent);
+    host.dispose();
+  });
+
+  it('is dropped when the table moves on before it is ready', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const host = new SessionHost({
+      botDelayMs: 0,
+      report: () => {},
+      persist: () => {},
+      decide: async (r) => {
+        if (r.spec === HINT_SEAT) await held;
+        return localBots(r);
+      },
+    });
+    const c = fakeClient();
+    host.attach(c.transport, 'host');
+    await host.start({ seed: 5, players: 4, firstPlayer: 1 }, botSeats(4, 1));
+    c.say({ t: 'hello', v: PROTOCOL_VERSION });
+    for (let i = 0; i < 200 && !updates(c.inbox).at(-1)?.legal.length; i++) await settle(host);
+    const turn = updates(c.inbox).at(-1)!;
+    c.say({ t: 'hint', seat: 0, version: turn.version });
+    await settle(host);
+    const pass = (turn.legal as LegalAction[]).find(
+      (l) => l.action.type === 'pass' || l.action.type === 'play',
+    )!;
+    c.say({ t: 'act', seat: 0, version: turn.version, action: pass.action });
+    await settle(host);
+    release();
+    await settle(host);
+    expect(hints(c.inbox)).toHaveLength(0);
+    host.dispose();
+  });
+});
