@@ -307,6 +307,30 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(await table.decision()).toBe('turn');
   }
 
+  /**
+   * Asks for a hint (H) and follows it: the bot's reason shows by the question, and the control
+   * it points at is marked, inside the card's or the gangster's menu too.
+   */
+  async function followHint() {
+    await expect.poll(() => page.getByTestId('prompt-hint-ask').isEnabled()).toBe(true);
+    await table.press('h');
+    const said = page.getByTestId('prompt-hint');
+    await said.waitFor();
+    expect(await said.textContent()).toMatch(/^\s*Hint A bot in your place: “.+”\s*$/);
+    expect(await page.getByTestId('prompt-hint-ask').count()).toBe(0);
+    await shot('hint');
+    const marked = page.locator('[data-suggested="true"]:visible').first();
+    await table.answer(async () => {
+      await marked.click();
+      const inner = page.locator('[data-testid="prompt-option"][data-suggested="true"]').first();
+      for (let d = 0; d < 3 && (await page.getByTestId('prompt-menu').isVisible()); d++)
+        await inner.click();
+      if (await page.getByTestId('prompt-range').isVisible()) await table.press('Enter');
+    });
+    // The next position takes the hint away, and the button is back for the next decision.
+    expect(await said.count()).toBe(0);
+  }
+
   it('plays every phase through the UI to the final scores', async () => {
     let fedsChecked = false;
     const seen = new Set<string>();
@@ -315,6 +339,7 @@ describe('a new player, from the title screen to the final scores', () => {
     let moved = false;
     let undone = 0;
     let soldOut = false;
+    let hinted = false;
     for (let n = 0; n < 800; n++) {
       const moment = await table.waitForMoment();
       await watchMoments();
@@ -330,6 +355,11 @@ describe('a new player, from the title screen to the final scores', () => {
       if (phase === 'crew') await shot('table-crew');
       if (phase === 'crew' && !taken.has('standings')) await lookAtStandings();
       if (phase === 'crew' && !taken.has('saved')) await saveUnnamed();
+      if (phase === 'crew' && !hinted) {
+        hinted = true;
+        await followHint();
+        continue;
+      }
       switch (decision) {
         case 'turn': {
           await shot('table-business');
@@ -409,6 +439,7 @@ describe('a new player, from the title screen to the final scores', () => {
     expect(undone).toBe(2);
     expect(fedsChecked).toBe(true);
     expect(soldOut).toBe(true);
+    expect(hinted).toBe(true);
   });
 
   it('ends with each family’s final respect, its breakdown and the winner', async () => {

@@ -20,20 +20,22 @@ describe('the table shortcuts', () => {
     expect(keyIntent(key('F1'))).toBeNull();
   });
 
-  it('gives every option past the ninth a key: 0, then letters but P, S and T (issue #16 bug 9)', () => {
+  it('gives every option past the ninth a key: 0, then letters but H, P, S and T (issue #16 bug 9)', () => {
     expect(keyIntent(key('0'))).toEqual({ k: 'choose', n: 10 });
     expect(choiceKey(9)).toBe('0');
     expect(choiceKey(10)).toBe('A');
     expect(keyIntent(key('a'))).toEqual({ k: 'choose', n: 11 });
     expect(keyIntent(key('A'))).toEqual({ k: 'choose', n: 11 });
     // Every key shown is one that chooses that option, for as many options as a hand can give.
-    for (let i = 0; i < 33; i++) {
+    for (let i = 0; i < 32; i++) {
       const k = choiceKey(i);
       expect(k, `option ${i + 1}`).not.toBeNull();
       expect(keyIntent(key(k!.toLowerCase()))).toEqual({ k: 'choose', n: i + 1 });
     }
     expect(keyIntent(key('p'))).toEqual({ k: 'pass' });
     expect(keyIntent(key('s'))).toEqual({ k: 'standings' });
+    expect(keyIntent(key('h'))).toEqual({ k: 'hint' });
+    expect(keyIntent(key('H'))).toEqual({ k: 'hint' });
     expect(keyIntent(key('t'))).toBeNull();
   });
 
@@ -64,7 +66,7 @@ describe('the table shortcuts', () => {
     expect(keyIntent(key('z', { ctrlKey: true }))).toEqual({ k: 'undo' });
     expect(keyIntent(key('z', { metaKey: true }))).toEqual({ k: 'undo' });
     expect(keyIntent(key('Z', { ctrlKey: true }))).toEqual({ k: 'undo' });
-    expect(keyIntent(key('z'))).toEqual({ k: 'choose', n: 33 });
+    expect(keyIntent(key('z'))).toEqual({ k: 'choose', n: 32 });
     expect(keyIntent(key('z', { ctrlKey: true, targetTag: 'INPUT' }))).toBeNull();
     expect(keyIntent(key('z', { ctrlKey: true, targetTag: 'TEXTAREA' }))).toBeNull();
     expect(keyIntent(key('Z', { ctrlKey: true, shiftKey: true }))).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * The table's shortcuts (issue #6): P passes, Enter confirms, 1–9 choose an option (then 0
- * and the letters, issue #16), S shows the standings, Esc steps back out of a half-made
+ * and the letters, issue #16), S shows the standings, H asks for a hint, Esc steps back out of a half-made
  * choice, Ctrl+Z (⌘Z on a Mac) takes back the last action as the header's Undo does. Keys
  * typed into a field are the field's own.
  */
@@ -10,6 +10,7 @@ export type KeyIntent =
   | { k: 'cancel' }
   | { k: 'standings' }
   | { k: 'undo' }
+  | { k: 'hint' }
   | { k: 'choose'; n: number };
 
 export interface KeyInput {
@@ -29,10 +30,10 @@ const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 const TOGGLES = new Set(['checkbox', 'radio']);
 
 /**
- * The keys of the options in the order shown: 1–9, 0, then the letters but P (pass),
- * S (standings) and T (the 3D table's top-down view).
+ * The keys of the options in the order shown: 1–9, 0, then the letters but H (a hint),
+ * P (pass), S (standings) and T (the 3D table's top-down view).
  */
-const CHOICE_KEYS = [...'1234567890', ...'abcdefghijklmnoqruvwxyz'];
+const CHOICE_KEYS = [...'1234567890', ...'abcdefgijklmnoqruvwxyz'];
 
 /** The undo key as a player's keyboard labels it. */
 export const UNDO_KEY = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '')
@@ -59,6 +60,7 @@ export function keyIntent(e: KeyInput): KeyIntent | null {
   if (e.key === 'Enter') return e.targetTag === 'BUTTON' || toggle ? null : { k: 'confirm' };
   if (e.key === 'p' || e.key === 'P') return { k: 'pass' };
   if (e.key === 's' || e.key === 'S') return { k: 'standings' };
+  if (e.key === 'h' || e.key === 'H') return { k: 'hint' };
   const n = CHOICE_KEYS.indexOf(e.key.toLowerCase());
   if (e.key.length === 1 && n >= 0) return { k: 'choose', n: n + 1 };
   return null;

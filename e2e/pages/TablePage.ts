@@ -126,8 +126,8 @@ export class TablePage {
     );
   }
 
-  /** Keyboard shortcuts of the table: P, Enter, Esc, 1–9, Ctrl+Z. */
-  async press(key: 'p' | 'Enter' | 'Escape' | 'Control+z' | `${number}`) {
+  /** Keyboard shortcuts of the table: P, H, Enter, Esc, 1–9, Ctrl+Z. */
+  async press(key: 'p' | 'h' | 'Enter' | 'Escape' | 'Control+z' | `${number}`) {
     // Keys go to the page, not to whatever button was clicked last.
     await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await this.page.keyboard.press(key);

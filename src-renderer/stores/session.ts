@@ -127,6 +127,16 @@ export const useSessionStore = defineStore('session', () => {
     return true;
   }
 
+  /** The host's last hint for this window (`askHint`); the hint store matches it to the table. */
+  const hinted = shallowRef<Extract<ServerMessage, { t: 'hint' }> | null>(null);
+  /** Asks what a bot would do in the place of the seat on screen, at the position on screen. */
+  function askHint(): boolean {
+    const u = update.value;
+    if (!connection || !ready() || !u || !yours.value.includes(u.seat)) return false;
+    connection.send({ t: 'hint', seat: u.seat, version: u.version });
+    return true;
+  }
+
   const seatName = (s: number): string => seats.value[s]?.name ?? `Family ${s + 1}`;
   const isBot = (s: number): boolean => seats.value[s]?.kind === 'bot';
   const view = computed(() => update.value?.view ?? null);
@@ -146,6 +156,7 @@ export const useSessionStore = defineStore('session', () => {
         update.value = null;
         story.value = null;
         replayed.value = null;
+        hinted.value = null;
         epoch.value++;
         return;
       case 'update': {
@@ -187,6 +198,9 @@ export const useSessionStore = defineStore('session', () => {
         return;
       case 'replay':
         replayed.value = m;
+        return;
+      case 'hint':
+        hinted.value = m;
         return;
       case 'storage':
         storageChannel?.receive(m.id, m.reply);
@@ -342,6 +356,8 @@ export const useSessionStore = defineStore('session', () => {
     askStory,
     replayed,
     askReplay,
+    hinted,
+    askHint,
     view,
     notice,
     canUndo,

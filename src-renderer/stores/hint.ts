@@ -1,0 +1,62 @@
+/**
+ * A hint (H, or the prompt's Hint button): what a bot would do in the player's place, worked
+ * out by the host from this seat's own view and answered to this window alone. It belongs
+ * to the position it was asked at: the next move on the table takes it away. The control
+ * the hint points at is marked as the guided game marks its suggestions, with the bot's
+ * reason beside the question.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, watch } from 'vue';
+import type { Action } from '../../src-shared/engine';
+import { actsOf, hintTest } from '../model/hint/hintMatch';
+import { usePlaybackStore } from './playback';
+import { usePromptStore } from './prompt';
+import { useSessionStore } from './session';
+import { useTutorialStore } from './tutorial';
+
+export const useHintStore = defineStore('hint', () => {
+  const session = useSessionStore();
+  const playback = usePlaybackStore();
+  const prompt = usePromptStore();
+  const tutorial = useTutorialStore();
+
+  /** The version of the position a hint was asked at, while its answer is awaited. */
+  const asked = ref<number | null>(null);
+  const position = computed(() => {
+    const u = playback.shown;
+    return u && prompt.prompt ? { version: u.version, seat: u.seat } : null;
+  });
+  watch(position, (p) => {
+    if (p?.version !== asked.value) asked.value = null;
+  });
+
+  /** The host's hint for the position on screen, if it came. */
+  const shown = computed(() => {
+    const h = session.hinted;
+    const p = position.value;
+    return h && p && h.version === p.version && h.seat === p.seat ? h : null;
+  });
+  const asking = computed(() => asked.value !== null && shown.value === null);
+  /** A decision of this seat's own is on screen and no hint has been asked for it yet. */
+  const available = computed(() => position.value !== null && !asking.value && !shown.value);
+
+  function ask() {
+    const p = position.value;
+    if (!p || !available.value) return;
+    if (session.askHint()) asked.value = p.version;
+  }
+
+  /** Whether a control that sends `a`, or opens a menu leading to it, is the one hinted at. */
+  const test = computed<(a: Action) => boolean>(() => {
+    const h = shown.value;
+    const p = prompt.prompt;
+    if (!h || !p || typeof h.action !== 'object' || h.action === null) return () => false;
+    const acts = actsOf([...p.choices, ...(p.no ? [p.no] : []), ...p.cards.flatMap((c) => c.uses)]);
+    return hintTest(h.action as Action, acts);
+  });
+
+  /** The guided game's suggestion or the hint: the controls marked for the player. */
+  const marked = (a: Action): boolean => tutorial.suggests(a) || test.value(a);
+
+  return { shown, asking, available, ask, marked };
+});
