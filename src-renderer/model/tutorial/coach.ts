@@ -112,7 +112,7 @@ export const LESSON_TEXT: Record<Lesson, LessonText> = {
   },
   standings: {
     title: 'Who leads?',
-    text: 'Press S at any time for the standings: each family’s respect, money and cards, and what the final scoring would give them now.',
+    text: 'Press S at any time for the standings: each family’s respect, money and cards, and what the final scoring would give them now. Stuck on a choice? Press H, or Hint, for what a bot would do in your place.',
     rule: 'R11.1',
     anchor: 'header',
   },
