@@ -256,6 +256,32 @@ describe('the table, served by the Node host', () => {
     expect(stats.distinctColours).toBeGreaterThan(5_000);
   });
 
+  it('offers a hint at a decision, unless the player turned hints off in the settings', async () => {
+    const p = page!;
+    const ask = p.getByTestId('prompt-hint-ask');
+    const setHints = async (on: boolean) => {
+      await p.getByTestId('menu-open').click();
+      await p.getByTestId('menu-settings').click();
+      const settings = new SettingsPage(p);
+      await settings.waitOpen();
+      await settings.hints(on);
+      await settings.done();
+      await table.waitForTable();
+    };
+    expect(await table.waitForMoment()).toBe('decision');
+    expect(await ask.isVisible()).toBe(true);
+    await setHints(false);
+    expect(await table.waitForMoment()).toBe('decision');
+    expect(await ask.count()).toBe(0);
+    await table.press('h');
+    await p.waitForTimeout(500);
+    expect(await p.getByTestId('prompt-hint').count()).toBe(0);
+    await setHints(true);
+    expect(await table.waitForMoment()).toBe('decision');
+    await ask.click();
+    await p.getByTestId('prompt-hint').waitFor();
+  });
+
   it('comes back from a lost WebGL context: says so meanwhile, then draws the table again', async () => {
     const p = page!;
     const trouble = p.getByTestId('scene-trouble');

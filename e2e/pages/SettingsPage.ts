@@ -16,6 +16,11 @@ export class SettingsPage {
     await this.page.getByTestId('settings-auto-pass').setChecked(on);
   }
 
+  /** The prompt's Hint button and the H key. */
+  async hints(on: boolean) {
+    await this.page.getByTestId('settings-hints').setChecked(on);
+  }
+
   /** The board in plain HTML instead of the 3D table. */
   async flatBoard(on: boolean) {
     await this.page.getByTestId('settings-flat-board').setChecked(on);

@@ -1,5 +1,5 @@
 /**
- * A hint (H, or the prompt's Hint button): what a bot would do in the player's place, worked
+ * A hint (H, or the prompt's Hint button, unless the settings turn it off): what a bot would do in the player's place, worked
  * out by the host from this seat's own view and answered to this window alone. It belongs
  * to the position it was asked at: the next move on the table takes it away. The control
  * the hint points at is marked as the guided game marks its suggestions, with the bot's
@@ -12,6 +12,7 @@ import { actsOf, hintTest } from '../model/hint/hintMatch';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
 import { useSessionStore } from './session';
+import { useSettingsStore } from './settings';
 import { useTutorialStore } from './tutorial';
 
 export const useHintStore = defineStore('hint', () => {
@@ -19,6 +20,7 @@ export const useHintStore = defineStore('hint', () => {
   const playback = usePlaybackStore();
   const prompt = usePromptStore();
   const tutorial = useTutorialStore();
+  const settings = useSettingsStore();
 
   /** The version of the position a hint was asked at, while its answer is awaited. */
   const asked = ref<number | null>(null);
@@ -38,7 +40,9 @@ export const useHintStore = defineStore('hint', () => {
   });
   const asking = computed(() => asked.value !== null && shown.value === null);
   /** A decision of this seat's own is on screen and no hint has been asked for it yet. */
-  const available = computed(() => position.value !== null && !asking.value && !shown.value);
+  const available = computed(
+    () => settings.prefs.hints && position.value !== null && !asking.value && !shown.value,
+  );
 
   function ask() {
     const p = position.value;

@@ -35,12 +35,19 @@ export interface WindowPrefs {
   flatBoard: boolean;
   /** The log shows why bots move; their words about deals and promises show either way. */
   botReasons: boolean;
+  /** The prompt offers a hint (H): what a bot would do in the player's place. */
+  hints: boolean;
 }
 
-const DEFAULT_PREFS: WindowPrefs = { autoPass: true, flatBoard: false, botReasons: true };
+const DEFAULT_PREFS: WindowPrefs = {
+  autoPass: true,
+  flatBoard: false,
+  botReasons: true,
+  hints: true,
+};
 
 const readPrefs = fieldsReader<WindowPrefs>(
-  { autoPass: z.boolean(), flatBoard: z.boolean(), botReasons: z.boolean() },
+  { autoPass: z.boolean(), flatBoard: z.boolean(), botReasons: z.boolean(), hints: z.boolean() },
   DEFAULT_PREFS,
 );
 
