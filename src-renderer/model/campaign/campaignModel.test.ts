@@ -4,6 +4,7 @@ import { finishGame, newCampaign, startGame } from '../../../src-shared/campaign
 import type { GameTale } from '../../../src-shared/campaign/story';
 import { DEFAULT_DRAFT } from '../lobby/lobbyModel';
 import {
+  axisLabels,
   DEFAULT_CAMPAIGN_FORM,
   campaignRequest,
   nextStep,
@@ -147,9 +148,25 @@ describe('the campaign screen (issue #13)', () => {
     expect(rows[0]!.index).toBe(1);
   });
 
+  it('leaves out labels of a crowded axis, never the first or the last, so none touch', () => {
+    const rounds = ['Start', '1', '2', '3', '4', 'Final'];
+    expect(axisLabels(rounds, 262, 7.5)).toEqual(rounds);
+    const games = ['Start', ...Array.from({ length: 20 }, (_, i) => String(i + 1))];
+    const shown = axisLabels(games, 262, 7.5);
+    expect(shown[0]).toBe('Start');
+    expect(shown.at(-1)).toBe('20');
+    // Each label shown has room for the widest label between it and the next one shown.
+    const at = shown.flatMap((l, i) => (l === null ? [] : [i]));
+    const per = 262 / 20;
+    for (let k = 1; k < at.length; k++)
+      expect((at[k]! - at[k - 1]!) * per).toBeGreaterThanOrEqual(5 * 7.5 + 10);
+    expect(at.length).toBeGreaterThan(3);
+    expect(axisLabels(['Start'], 262, 7.5)).toEqual(['Start']);
+  });
+
   it('draws the points over the games and the respect over the last game’s rounds', () => {
     const points = pointsChart(played);
-    expect(points.labels).toEqual(['Start', 'Game 1']);
+    expect(points.labels).toEqual(['Start', '1']);
     expect(points.lines.map((l) => l.values)).toEqual([
       [0, 2],
       [0, 5],
@@ -157,7 +174,7 @@ describe('the campaign screen (issue #13)', () => {
     ]);
     expect(points.max).toBe(5);
     const respect = respectChart(played)!;
-    expect(respect.labels).toEqual(['Start', 'Round 1', 'Round 2', 'Final']);
+    expect(respect.labels).toEqual(['Start', '1', '2', 'Final']);
     expect(respect.lines[0]).toEqual({ index: 1, name: 'The Barzinis', values: [0, 2, 29, 30] });
     expect(respectChart(base)).toBeNull();
     expect(polyline([0, 5], { max: 5, min: 0 }, 100, 50)).toBe('0,50 100,0');

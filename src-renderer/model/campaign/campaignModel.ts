@@ -168,6 +168,30 @@ export interface Chart {
   min: number;
 }
 
+/**
+ * Which labels of an axis `width` across show (null: left out), for labels about `charPx` a
+ * letter: every one when they fit, else every second, third… from the first, and always the
+ * last, which the one before it gives way to when the two would touch. A campaign may run to
+ * dozens of games.
+ */
+export function axisLabels(
+  labels: readonly string[],
+  width: number,
+  charPx: number,
+): (string | null)[] {
+  const last = labels.length - 1;
+  if (last <= 0) return [...labels];
+  const per = width / last;
+  const need = Math.max(...labels.map((l) => l.length)) * charPx + 10;
+  const every = Math.max(1, Math.ceil(need / per));
+  const beforeLast = Math.floor((last - 1) / every) * every;
+  return labels.map((l, i) => {
+    if (i === last) return l;
+    if (i % every !== 0) return null;
+    return i === beforeLast && (last - i) * per < need ? null : l;
+  });
+}
+
 /** Each family's points after every finished game, from 0 before the first. */
 export function pointsChart(c: Campaign): Chart {
   const steps = pointsByGame(c);
@@ -177,7 +201,8 @@ export function pointsChart(c: Campaign): Chart {
     values: [0, ...steps.map((s) => s[f.id] ?? 0)],
   }));
   return {
-    labels: ['Start', ...steps.map((_, i) => `Game ${i + 1}`)],
+    // The chart's caption says these are games: their numbers are enough under the axis.
+    labels: ['Start', ...steps.map((_, i) => String(i + 1))],
     lines,
     ...bounds(lines),
   };
@@ -193,9 +218,7 @@ export function respectChart(c: Campaign): Chart | null {
     return { index, name: c.families[index]!.name, values: rows.map((r) => r[seat] ?? 0) };
   });
   return {
-    labels: rows.map((_, k) =>
-      k === 0 ? 'Start' : k === rows.length - 1 ? 'Final' : `Round ${k}`,
-    ),
+    labels: rows.map((_, k) => (k === 0 ? 'Start' : k === rows.length - 1 ? 'Final' : String(k))),
     lines,
     ...bounds(lines),
   };
