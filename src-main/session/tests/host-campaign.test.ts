@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type SeatSpec } from '../../../src-shared/protocol';
-import type { BotRequest } from '../bot-seats';
-import { localBots } from '../bot-seats';
 import { SessionHost } from '../host';
+import { hostAsking } from '../testing/asking-host';
 import { fakeClient } from '../testing/fake-client';
 
 const SEATS: SeatSpec[] = [
@@ -15,21 +14,6 @@ const SEATS: SeatSpec[] = [
   { kind: 'bot', name: 'You', bot: { preset: 'easy' }, record: { kept: 0.75, broken: 2.25 } },
   { kind: 'bot', name: 'Ann', bot: { preset: 'easy' } },
 ];
-
-/** A host whose bots' requests are kept to look at. */
-function hostAsking() {
-  const asked: BotRequest[] = [];
-  const host = new SessionHost({
-    botDelayMs: 0,
-    report: () => {},
-    persist: () => {},
-    decide: (r) => {
-      asked.push(r);
-      return localBots(r);
-    },
-  });
-  return { host, asked };
-}
 
 describe('a campaign game on the host (issue #13)', () => {
   it("R13.3: hands every bot the seats' records, and shows them to every client", async () => {

@@ -3,24 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { GameView, LegalAction } from '../../../src-shared/engine';
 import { PROTOCOL_VERSION, type ServerMessage } from '../../../src-shared/protocol';
 import { botSeats } from '../../tests/games';
-import { HINT_SEAT, localBots, type BotRequest } from '../bot-seats';
-import { SessionHost } from '../host';
-import type { Transport } from '../transport';
+import { HINT_SEAT, localBots, type BotDecider } from '../bot-seats';
+import type { SessionHost } from '../host';
+import { hostAsking } from '../testing/asking-host';
+import { fakeClient } from '../testing/fake-client';
 
-function fakeClient() {
-  const inbox: ServerMessage[] = [];
-  let listener: (raw: unknown) => void = () => {};
-  const transport: Transport = {
-    send: (m) => void inbox.push(m),
-    onMessage: (l) => void (listener = l),
-    onClose: () => {},
-    close: () => {},
-  };
-  return { transport, inbox, say: (m: unknown) => listener(m) };
-}
-
-type Update = Extract<ServerMessage, { t: 'update' }>;
-const updates = (inbox: ServerMessage[]) => inbox.filter((m): m is Update => m.t === 'update');
 const hints = (inbox: ServerMessage[]) =>
   inbox.filter((m): m is Extract<ServerMessage, { t: 'hint' }> => m.t === 'hint');
 
@@ -32,23 +19,13 @@ async function settle(host: SessionHost) {
 }
 
 /** A person in seat 0 of four, at a decision of their own; every bot request is kept. */
-async function humanTurn() {
-  const asked: BotRequest[] = [];
-  const host = new SessionHost({
-    botDelayMs: 0,
-    report: () => {},
-    persist: () => {},
-    decide: (r) => {
-      asked.push(r);
-      return localBots(r);
-    },
-  });
-  const c = fakeClient();
-  host.attach(c.transport, 'host');
+async function humanTurn(decide?: BotDecider) {
+  const { host, asked } = hostAsking(decide);
+  const c = fakeClient(host, 'host');
   await host.start({ seed: 5, players: 4, firstPlayer: 1 }, botSeats(4, 1));
-  c.say({ t: 'hello', v: PROTOCOL_VERSION });
-  for (let i = 0; i < 200 && !updates(c.inbox).at(-1)?.legal.length; i++) await settle(host);
-  return { host, c, asked, turn: updates(c.inbox).at(-1)! };
+  await c.say({ t: 'hello', v: PROTOCOL_VERSION });
+  for (let i = 0; i < 200 && !c.update()?.legal.length; i++) await settle(host);
+  return { host, c, asked, turn: c.update() };
 }
 
 describe('a hint', () => {
@@ -56,7 +33,7 @@ describe('a hint', () => {
     const { host, c, asked, turn } = await humanTurn();
     const before = asked.length;
     const sent = c.inbox.length;
-    c.say({ t: 'hint', seat: 0, version: turn.version });
+    await c.say({ t: 'hint', seat: 0, version: turn.version });
     await settle(host);
     const [hint] = hints(c.inbox);
     expect(hint).toMatchObject({ t: 'hint', seat: 0, version: turn.version });
@@ -81,10 +58,10 @@ describe('a hint', () => {
 
   it('is worked out once a position: asked again, the same answer at no cost', async () => {
     const { host, c, asked, turn } = await humanTurn();
-    c.say({ t: 'hint', seat: 0, version: turn.version });
+    await c.say({ t: 'hint', seat: 0, version: turn.version });
     await settle(host);
     const searches = asked.length;
-    c.say({ t: 'hint', seat: 0, version: turn.version });
+    await c.say({ t: 'hint', seat: 0, version: turn.version });
     await settle(host);
     expect(asked).toHaveLength(searches);
     const [first, second] = hints(c.inbox);
@@ -94,11 +71,11 @@ describe('a hint', () => {
 
   it('is refused for a seat not your own, and not given for a position gone by', async () => {
     const { host, c, turn } = await humanTurn();
-    c.say({ t: 'hint', seat: 2, version: turn.version });
+    await c.say({ t: 'hint', seat: 2, version: turn.version });
     await settle(host);
-    expect(c.inbox.at(-1)).toMatchObject({ t: 'rejected', code: 'not-your-seat' });
+    expect(c.last()).toMatchObject({ t: 'rejected', code: 'not-your-seat' });
     const sent = c.inbox.length;
-    c.say({ t: 'hint', seat: 0, version: turn.version + 1 });
+    await c.say({ t: 'hint', seat: 0, version: turn.version + 1 });
     await settle(host);
     expect(c.inbox).toHaveLength(sent);
     host.dispose();
@@ -107,27 +84,16 @@ describe('a hint', () => {
   it('is dropped when the table moves on before it is ready', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
-    const host = new SessionHost({
-      botDelayMs: 0,
-      report: () => {},
-      persist: () => {},
-      decide: async (r) => {
-        if (r.spec === HINT_SEAT) await held;
-        return localBots(r);
-      },
+    const { host, c, turn } = await humanTurn(async (r) => {
+      if (r.spec === HINT_SEAT) await held;
+      return localBots(r);
     });
-    const c = fakeClient();
-    host.attach(c.transport, 'host');
-    await host.start({ seed: 5, players: 4, firstPlayer: 1 }, botSeats(4, 1));
-    c.say({ t: 'hello', v: PROTOCOL_VERSION });
-    for (let i = 0; i < 200 && !updates(c.inbox).at(-1)?.legal.length; i++) await settle(host);
-    const turn = updates(c.inbox).at(-1)!;
-    c.say({ t: 'hint', seat: 0, version: turn.version });
+    await c.say({ t: 'hint', seat: 0, version: turn.version });
     await settle(host);
-    const pass = (turn.legal as LegalAction[]).find(
+    const move = (turn.legal as LegalAction[]).find(
       (l) => l.action.type === 'pass' || l.action.type === 'play',
     )!;
-    c.say({ t: 'act', seat: 0, version: turn.version, action: pass.action });
+    await c.say({ t: 'act', seat: 0, version: turn.version, action: move.action });
     await settle(host);
     release();
     await settle(host);
