@@ -628,8 +628,15 @@ export class SessionHost {
       this.hinted = { version, seat, decision };
     }
     const d = await this.hinted.decision;
-    if (d && version === this.version && client.yours.includes(seat))
-      this.send(client, { t: 'hint', seat, version, action: d.action, why: this.said(d.why) });
+    if (version !== this.version || !client.yours.includes(seat)) return;
+    if (d) this.send(client, { t: 'hint', seat, version, action: d.action, why: this.said(d.why) });
+    else
+      this.send(client, {
+        t: 'rejected',
+        version,
+        code: 'no-hint',
+        message: 'No hint could be worked out for this move. Try again, or decide without one.',
+      });
   }
 
   private broadcast(events: GameEvent[], said: Said | null = null) {

@@ -31,6 +31,13 @@ export const useHintStore = defineStore('hint', () => {
   watch(position, (p) => {
     if (p?.version !== asked.value) asked.value = null;
   });
+  // The host could not work one out, and said so: the button is there to try again.
+  watch(
+    () => session.notice,
+    (notice) => {
+      if (notice) asked.value = null;
+    },
+  );
 
   /** The host's hint for the position on screen, if it came. */
   const shown = computed(() => {

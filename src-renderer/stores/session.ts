@@ -133,6 +133,7 @@ export const useSessionStore = defineStore('session', () => {
   function askHint(): boolean {
     const u = update.value;
     if (!connection || !ready() || !u || !yours.value.includes(u.seat)) return false;
+    notice.value = null;
     connection.send({ t: 'hint', seat: u.seat, version: u.version });
     return true;
   }

@@ -81,6 +81,18 @@ describe('a hint', () => {
     host.dispose();
   });
 
+  it('is refused in words when the bot fails, so the player is not left waiting', async () => {
+    const { host, c, turn } = await humanTurn((r) => {
+      if (r.spec === HINT_SEAT) throw new Error('worker gone');
+      return localBots(r);
+    });
+    await c.say({ t: 'hint', seat: 0, version: turn.version });
+    await settle(host);
+    expect(hints(c.inbox)).toHaveLength(0);
+    expect(c.last()).toMatchObject({ t: 'rejected', code: 'no-hint', version: turn.version });
+    host.dispose();
+  });
+
   it('is dropped when the table moves on before it is ready', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
