@@ -1,8 +1,8 @@
 /**
  * The table's shortcuts (issue #6): P passes, Enter confirms, 1–9 choose an option (then 0
- * and the letters, issue #16), S shows the standings, H asks for a hint, Esc steps back out of a half-made
- * choice, Ctrl+Z (⌘Z on a Mac) takes back the last action as the header's Undo does. Keys
- * typed into a field are the field's own.
+ * and the letters, issue #16), S shows the standings, H asks for a hint, Esc steps back out
+ * of a half-made choice, Ctrl+Z (⌘Z on a Mac) takes back the last action as the header's
+ * Undo does. Keys typed into a field are the field's own.
  */
 export type KeyIntent =
   | { k: 'pass' }

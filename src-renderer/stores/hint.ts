@@ -1,9 +1,9 @@
 /**
- * A hint (H, or the prompt's Hint button, unless the settings turn it off): what a bot would do in the player's place, worked
- * out by the host from this seat's own view and answered to this window alone. It belongs
- * to the position it was asked at: the next move on the table takes it away. The control
- * the hint points at is marked as the guided game marks its suggestions, with the bot's
- * reason beside the question.
+ * A hint (H, or the prompt's Hint button, unless the settings turn hints off): what a bot
+ * would do in the player's place, worked out by the host from this seat's own view and
+ * answered to this window alone. It belongs to the position it was asked at: the next move
+ * on the table takes it away. The control the hint points at is marked as the guided game
+ * marks its suggestions, with the bot's reason beside the question.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
