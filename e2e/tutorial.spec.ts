@@ -124,6 +124,7 @@ describe('learning to play, with the guided first game', () => {
     let loaded = false;
     let anted = false;
     let anteShown = false;
+    let boardMarked = false;
     const playedInRound = new Set<string>();
     /** Confirms an amount asked for; the first ante we can afford is raised by $1 (R5.3). */
     const confirmRange = async () => {
@@ -190,6 +191,14 @@ describe('learning to play, with the guided first game', () => {
       }
       const marked = page.locator('[data-suggested="true"]:visible').first();
       if ((await marked.count()) > 0) {
+        // A gangster the coach points at is marked on the board too, by his label.
+        const onBoard = page.locator('[data-testid="prompt-option"].board[data-suggested="true"]');
+        if ((await onBoard.count()) > 0) {
+          expect(await page.locator('.position-label.suggested').count()).toBe(
+            await onBoard.count(),
+          );
+          boardMarked = true;
+        }
         await table.answer(async () => {
           await marked.click();
           for (let d = 0; d < 3 && (await page.getByTestId('prompt-menu').isVisible()); d++)
@@ -231,6 +240,7 @@ describe('learning to play, with the guided first game', () => {
     await coach.waitFor({ state: 'detached' });
     expect(offered).toBe(true);
     expect(anteShown).toBe(true);
+    expect(boardMarked).toBe(true);
     // Every lesson, each once.
     expect(total).toBeGreaterThanOrEqual(12);
     expect(new Set(lessons).size).toBe(total);

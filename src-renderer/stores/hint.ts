@@ -9,6 +9,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { Action } from '../../src-shared/engine';
 import { actsOf, hintTest } from '../model/hint/hintMatch';
+import { leadsTo } from '../model/prompt/promptModel';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
 import { useSessionStore } from './session';
@@ -69,5 +70,10 @@ export const useHintStore = defineStore('hint', () => {
   /** The guided game's suggestion or the hint: the controls marked for the player. */
   const marked = (a: Action): boolean => tutorial.suggests(a) || test.value(a);
 
-  return { shown, asking, available, ask, marked };
+  /** The gangsters on the board whose choice is marked: the table marks their labels too. */
+  const onBoard = computed(() =>
+    prompt.options.filter((c) => c.gangster >= 0 && leadsTo(c, marked)).map((c) => c.gangster),
+  );
+
+  return { shown, asking, available, ask, marked, onBoard };
 });
