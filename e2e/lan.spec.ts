@@ -2,8 +2,8 @@
  * A LAN table end to end (issue #12): the Node host on the local network (`--lan`); its host
  * page opens a seat for a guest; a second browser context opens the join link at the host's
  * network address, gives its name and takes the seat before the game starts; the host sees
- * who joined and starts; the two people and two bots play to the final score, each in their
- * own window with their own hand; mid-game the guest's page is closed and opened again, and
+ * who joined and starts a table without hints; the two people and two bots play to the final
+ * score, each in their own window with their own hand and no Hint button; mid-game the guest's page is closed and opened again, and
  * it resumes its seat with the same hand.
  */
 import { join } from 'node:path';
@@ -70,6 +70,8 @@ describe('a table on the local network, a host and a guest in two browsers', () 
     await lobby.seat(2).bot('easy', 'shark');
     await lobby.seat(3).bot('easy', 'gentleman');
     await lobby.seed(2024);
+    // A table without hints: neither the host's window nor the guest's offers one.
+    await lobby.hints(false);
     await lobby.openSeats();
     await hostPage.getByTestId('join-card').waitFor();
     expect(await hostPage.getByTestId('join-card').textContent()).toContain(
@@ -96,6 +98,9 @@ describe('a table on the local network, a host and a guest in two browsers', () 
     await new TablePage(hostPage).view.waitFor({ timeout: 30_000 });
   });
 
+  /** Hint buttons seen at a decision, in either window. */
+  let hintButtons = 0;
+
   /** One answer from whoever's turn it is on `page`: the first option, or a pass. */
   async function answerOnce(page: Page): Promise<'answered' | 'end' | 'idle'> {
     const table = new TablePage(page);
@@ -105,6 +110,7 @@ describe('a table on the local network, a host and a guest in two browsers', () 
       .count()
       .catch(() => 0);
     if (decision === 0) return 'idle';
+    hintButtons += await page.getByTestId('prompt-hint-ask').count();
 
     await table
       .answer(async () => {
@@ -151,6 +157,7 @@ describe('a table on the local network, a host and a guest in two browsers', () 
     }
     expect(reopened).toBe(true);
     expect(ended).toEqual({ host: true, guest: true });
+    expect(hintButtons).toBe(0);
     await guest.screenshot({ path: join(ARTIFACTS, 'lan-end.png') });
     expect(await new TablePage(guest).endRows.count()).toBe(4);
   }, 600_000);

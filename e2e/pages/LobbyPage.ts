@@ -44,6 +44,11 @@ export class LobbyPage {
     await this.page.getByTestId(`house-${key}`).setChecked(on);
   }
 
+  /** Whether anyone at the table may ask for a hint. */
+  async hints(on: boolean) {
+    await this.page.getByTestId('lobby-hints').setChecked(on);
+  }
+
   /** R14.6: the edition of the game. */
   async edition(edition: 'revised' | 'classic') {
     await this.page.getByTestId(`edition-${edition}`).check();

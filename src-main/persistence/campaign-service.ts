@@ -199,6 +199,7 @@ export class CampaignService {
       name: f.name.trim(),
       kind: f.kind,
       ...(f.kind === 'bot' ? { bot: f.bot ?? { preset: 'easy' } } : {}),
+      ...(f.kind !== 'bot' && f.hints === false ? { hints: false as const } : {}),
     }));
     return this.campaigns.put(
       newCampaign({

@@ -491,7 +491,10 @@ export class SessionHost {
   /** The seats as every client is shown them: who has a remote seat, and whether they are here. */
   private seatInfos(): SeatInfo[] {
     return this.seats.map((s, i) => {
-      const record = s.record ? { record: s.record } : {};
+      const record = {
+        ...(s.record ? { record: s.record } : {}),
+        ...(s.hints === false ? { hints: false as const } : {}),
+      };
       if (!s.remote) return { seat: i, name: s.name, kind: s.kind, ...record };
       const holder = this.roster.nameAt(i);
       return {
@@ -605,6 +608,13 @@ export class SessionHost {
         version,
         code: 'not-your-seat',
         message: 'That seat is not yours.',
+      });
+    if (this.seats[seat]?.hints === false)
+      return this.send(client, {
+        t: 'rejected',
+        version,
+        code: 'no-hints',
+        message: 'The host turned hints off at this table.',
       });
     if (!s || version !== this.version || s.pending?.seat !== seat) return;
     if (this.hinted?.version !== version || this.hinted.seat !== seat) {

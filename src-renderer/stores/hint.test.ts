@@ -73,4 +73,19 @@ describe('a hint at the table', () => {
     settings.prefs = { ...settings.prefs, hints: false };
     expect(hint.available).toBe(false);
   });
+
+  it('is not offered to a seat the table gives no hints, whatever this window shows', async () => {
+    const { line, seat, hint, settings } = await atDecision();
+    expect(settings.prefs.hints).toBe(true);
+    const w = welcome([seat], [seat]);
+    if (w.t !== 'welcome') throw new Error('not a welcome');
+    line.emit({
+      t: 'seats',
+      seats: w.seats.map((x) => (x.seat === seat ? { ...x, hints: false } : x)),
+    });
+    await nextTick();
+    expect(hint.available).toBe(false);
+    hint.ask();
+    expect(line.sent.filter((m) => m.t === 'hint')).toHaveLength(0);
+  });
 });

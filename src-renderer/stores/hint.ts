@@ -47,10 +47,20 @@ export const useHintStore = defineStore('hint', () => {
     return h && p && h.version === p.version && h.seat === p.seat ? h : null;
   });
   const asking = computed(() => asked.value !== null && shown.value === null);
-  /** A decision of this seat's own is on screen and no hint has been asked for it yet. */
-  const available = computed(
-    () => settings.prefs.hints && position.value !== null && !asking.value && !shown.value,
-  );
+  /**
+   * A decision of this seat's own is on screen and no hint has been asked for it yet; this
+   * window shows hints (Settings) and the table gives them to the seat (the lobby's switch).
+   */
+  const available = computed(() => {
+    const p = position.value;
+    return (
+      settings.prefs.hints &&
+      p !== null &&
+      session.seats[p.seat]?.hints !== false &&
+      !asking.value &&
+      !shown.value
+    );
+  });
 
   function ask() {
     const p = position.value;

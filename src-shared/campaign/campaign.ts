@@ -119,8 +119,9 @@ export function nextGame(c: Campaign): {
     const w = records[seat]!;
     const record = w.kept > 0 || w.broken > 0 ? { record: round(w) } : {};
     if (f.kind === 'bot') return { kind: 'bot', name: f.name, bot: f.bot ?? {}, ...record };
-    if (f.kind === 'remote') return { kind: 'human', name: f.name, remote: true, ...record };
-    return { kind: 'human', name: f.name, ...record };
+    const person = { ...record, ...(f.hints === false ? { hints: false as const } : {}) };
+    if (f.kind === 'remote') return { kind: 'human', name: f.name, remote: true, ...person };
+    return { kind: 'human', name: f.name, ...person };
   });
   return { seats, seed, specs, options: { ...c.rules, seed, firstPlayer: 0 } };
 }

@@ -24,6 +24,8 @@ export const CampaignFamilySchema = z
     /** A person at this computer, a bot, or a person on another device who reclaims it by name. */
     kind: z.enum(['human', 'bot', 'remote']),
     bot: BotSpecSchema.optional(),
+    /** A person's family the campaign's tables give no hints (SeatSpec.hints). */
+    hints: z.literal(false).optional(),
   })
   .strict();
 export type CampaignFamily = z.infer<typeof CampaignFamilySchema>;

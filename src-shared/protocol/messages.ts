@@ -16,8 +16,9 @@ export { BotSpecSchema, PersonNameSchema, SeatRecordSchema };
  * number. 3: rules revision 3 (a tie-break term may name the Vendetta card's tie). A client
  * reads the terms and events its host's rules make, so a new rules revision is a new protocol
  * too (the engine's revision test holds the two together). 4: a seat may ask for a hint.
+ * 5: a person's seat may be given no hints (`SeatSpec.hints`, `SeatInfo.hints`).
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 export const GAME_ID = 'nothing-personal';
 /** Largest frame either side accepts, in characters. */
 export const MAX_FRAME = 1_000_000;
@@ -52,6 +53,8 @@ export const SeatSpecSchema = z
     standIn: BotSpecSchema.optional(),
     /** A campaign family's record from earlier games: every bot's trust in it starts there. */
     record: SeatRecordSchema.optional(),
+    /** The table gives this person's seat no hints (the lobby's switch); absent, it may ask. */
+    hints: z.literal(false).optional(),
   })
   .strict();
 export type SeatSpec = z.infer<typeof SeatSpecSchema>;
@@ -184,6 +187,8 @@ export const SeatInfoSchema = z
     standIn: z.boolean().optional(),
     /** The family's record from the earlier games of its campaign (SeatRecordSchema). */
     record: SeatRecordSchema.optional(),
+    /** The table gives this seat no hints (its SeatSpec's `hints`). */
+    hints: z.literal(false).optional(),
   })
   .strict();
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;

@@ -71,6 +71,7 @@ export const NewCampaignSchema = z
             name: PersonNameSchema,
             kind: z.enum(['human', 'bot', 'remote']),
             bot: BotSpecSchema.optional(),
+            hints: z.literal(false).optional(),
           })
           .strict(),
       )

@@ -141,6 +141,19 @@ describe('campaigns through the storage operations (issue #13)', () => {
     });
   });
 
+  it('keeps a table without hints for its people, game after game', async () => {
+    const s = await service(fresh());
+    const quiet = {
+      ...NEW,
+      families: NEW.families.map((f) => ({ ...f, hints: false as const })),
+    };
+    const c = await ask<Campaign>(s.storage, { op: 'createCampaign', campaign: quiet });
+    // Hints are a person's: a bot's family keeps no switch.
+    expect(c.families.map((f) => f.hints)).toEqual([false, undefined, undefined]);
+    await ask(s.storage, { op: 'playCampaign', id: c.id });
+    expect(s.started[0]!.seats.map((x) => x.hints)).toEqual([false, undefined, undefined]);
+  });
+
   it('refuses a campaign with twin names, no person, or points for nobody', async () => {
     const s = await service(fresh());
     const twin = {

@@ -19,10 +19,10 @@ async function settle(host: SessionHost) {
 }
 
 /** A person in seat 0 of four, at a decision of their own; every bot request is kept. */
-async function humanTurn(decide?: BotDecider) {
+async function humanTurn(decide?: BotDecider, seats = botSeats(4, 1)) {
   const { host, asked } = hostAsking(decide);
   const c = fakeClient(host, 'host');
-  await host.start({ seed: 5, players: 4, firstPlayer: 1 }, botSeats(4, 1));
+  await host.start({ seed: 5, players: 4, firstPlayer: 1 }, seats);
   await c.say({ t: 'hello', v: PROTOCOL_VERSION });
   for (let i = 0; i < 200 && !c.update()?.legal.length; i++) await settle(host);
   return { host, c, asked, turn: c.update() };
@@ -78,6 +78,20 @@ describe('a hint', () => {
     await c.say({ t: 'hint', seat: 0, version: turn.version + 1 });
     await settle(host);
     expect(c.inbox).toHaveLength(sent);
+    host.dispose();
+  });
+
+  it('is refused in words at a table that gives the seat none, and no bot is asked', async () => {
+    const seats = botSeats(4, 1).map((s, i) => (i === 0 ? { ...s, hints: false as const } : s));
+    const { host, c, asked, turn } = await humanTurn(undefined, seats);
+    const welcome = c.inbox.find((m) => m.t === 'welcome');
+    expect(welcome?.t === 'welcome' && welcome.seats[0]).toMatchObject({ seat: 0, hints: false });
+    const before = asked.length;
+    await c.say({ t: 'hint', seat: 0, version: turn.version });
+    await settle(host);
+    expect(hints(c.inbox)).toHaveLength(0);
+    expect(c.last()).toMatchObject({ t: 'rejected', code: 'no-hints', version: turn.version });
+    expect(asked.slice(before).some((r) => r.spec === HINT_SEAT)).toBe(false);
     host.dispose();
   });
 

@@ -72,6 +72,16 @@ describe('the new-campaign form (issue #13)', () => {
     expect(r.value.name).toBe('Winter');
     expect(r.value.families).toHaveLength(4);
     expect(r.value.families[0]).toEqual({ name: 'You', kind: 'human' });
+    const quiet = campaignRequest(
+      { ...DEFAULT_DRAFT, hints: false },
+      { ...DEFAULT_CAMPAIGN_FORM, name: 'x' },
+    );
+    expect(quiet.ok && quiet.value.families.map((f) => f.hints)).toEqual([
+      false,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(r.value.families[1]).toMatchObject({ kind: 'bot', bot: { preset: 'easy' } });
     expect(r.value.length).toEqual({ kind: 'games', games: 3 });
     expect(r.value.scoring).toEqual({ kind: 'placement', points: [5, 3, 2, 1] });

@@ -70,6 +70,7 @@ export function campaignRequest(
         name: s.name.trim(),
         kind: s.kind,
         ...(s.kind === 'bot' ? { bot: game.seats[i]!.bot! } : {}),
+        ...(game.seats[i]!.hints === false ? { hints: false as const } : {}),
       })),
       length:
         form.length === 'games'

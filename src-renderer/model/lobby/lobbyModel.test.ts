@@ -136,6 +136,18 @@ describe('the new-game form', () => {
     );
   });
 
+  it('turns hints off for every person at the table, here or on another device, when the host says so', () => {
+    const d = draft();
+    d.seats = d.seats.map((s, i) => (i === 1 ? { ...s, kind: 'remote', name: 'Gino' } : s));
+    const on = gameRequest(d);
+    expect(on.ok && on.seats.some((s) => 'hints' in s)).toBe(false);
+    d.hints = false;
+    const off = gameRequest(d);
+    expect(off.ok && off.seats.map((s) => s.hints)).toEqual([false, false, undefined, undefined]);
+    expect(readDraft({ hints: 'nonsense' }).hints).toBe(true);
+    expect(readDraft({ hints: false }).hints).toBe(false);
+  });
+
   it('offers Easy, Medium and Hard, each described; a remembered "Heuristic" reads as Easy (issue #16)', () => {
     expect(PRESET_IDS).toEqual(['easy', 'medium', 'hard']);
     for (const p of PRESET_IDS) expect(PRESETS[p].blurb.length).toBeGreaterThan(20);

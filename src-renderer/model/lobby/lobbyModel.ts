@@ -41,6 +41,8 @@ export interface LobbyDraft {
   seed: string;
   /** While a person on another device is away: the table waits, or a bot plays for them. */
   away: { mode: 'wait' | 'bot'; preset: PresetId };
+  /** Whether the people at the table may ask for a hint (H): off, the host gives none. */
+  hints: boolean;
 }
 
 const BOT_NAMES = ['The Corleonis', 'The Tattaglias', 'The Barzinis', 'The Cuneos', 'The Straccis'];
@@ -79,6 +81,7 @@ export const DEFAULT_DRAFT: LobbyDraft = {
   house: { vendetta: false, bindingDeals: false, longGame: false, rerollTokens: 1 },
   seed: '',
   away: { mode: 'wait', preset: 'easy' },
+  hints: true,
 };
 
 const SeatSchema = z.object({
@@ -110,6 +113,7 @@ export const readDraft = fieldsReader<LobbyDraft>(
         preset: LobbyPresetSchema,
       })
       .strict(),
+    hints: z.boolean(),
   },
   DEFAULT_DRAFT,
 );
@@ -275,10 +279,15 @@ export function gameRequest(draft: LobbyDraft): GameRequest {
           name: names[i]!,
           bot: { preset: s.preset, personality: s.personality },
         };
-      if (s.kind !== 'remote') return { kind: 'human', name: names[i]! };
+      const person: SeatSpec = {
+        kind: 'human',
+        name: names[i]!,
+        ...(draft.hints ? {} : { hints: false as const }),
+      };
+      if (s.kind !== 'remote') return person;
       return draft.away.mode === 'bot'
-        ? { kind: 'human', name: names[i]!, remote: true, standIn: { preset: draft.away.preset } }
-        : { kind: 'human', name: names[i]!, remote: true };
+        ? { ...person, remote: true, standIn: { preset: draft.away.preset } }
+        : { ...person, remote: true };
     }),
   };
 }

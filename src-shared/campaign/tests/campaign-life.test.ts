@@ -145,6 +145,16 @@ describe('the next game of a campaign (issue #13)', () => {
     expect(second.seed).not.toBe(next.seed);
   });
 
+  it('keeps a table without hints for the people of every game', () => {
+    const c = campaign(3);
+    const off = {
+      ...c,
+      families: c.families.map((f) => (f.kind === 'bot' ? f : { ...f, hints: false as const })),
+    };
+    expect(nextGame(off).specs.map((s) => s.hints)).toEqual([false, undefined, false]);
+    expect(nextGame(c).specs.some((s) => 'hints' in s)).toBe(false);
+  });
+
   it('carries each family its record, decayed a game, into every seat', () => {
     let c = campaign(3);
     c = startGame(c, { saveId: 'g-1', seats: ['f1', 'f2', 'f3'], seed: 1 }, NOW);
