@@ -5,6 +5,7 @@
  * inline or on the worker pool.
  */
 import type { Action } from '../../engine';
+import { canonicalJson } from '../../save/checksum';
 import type { Decision } from '../bot';
 import { defaultAction, sales } from '../candidates';
 import { revenge } from '../attacks';
@@ -136,11 +137,50 @@ export function concludeSearch(
     const out = sellOut(sit);
     if (out) return out;
   }
-  const what = describePlan(sit, chosen.plan);
   return {
     action,
-    why: `${what}: it came out best when I played the game on from here`,
+    why: `${describePlan(sit, chosen.plan)}: ${compared(sit, stats, scores, best)}`,
   };
+}
+
+/** Scores closer than this (a point of a win chance) make a close call. */
+const CLOSE_CALL = 0.01;
+
+/**
+ * How the chosen plan compared, in words a player can weigh: the plan that came nearest,
+ * how many others there were, and whether it was a close call ("it played out a little
+ * better than pass and 2 other plans"). A plan is named by its first step, or whole where
+ * it starts as the chosen one does; plans that read alike count once.
+ */
+function compared(
+  sit: Situation,
+  stats: SearchResult['stats'],
+  scores: readonly number[],
+  best: number,
+): string {
+  const chosen = stats[best]!.plan;
+  const first = canonicalJson(chosen[0]);
+  const named = describePlan(sit, chosen);
+  const rivals = new Map<string, number>();
+  scores.forEach((score, i) => {
+    const plan = stats[i]!.plan;
+    const name =
+      canonicalJson(plan[0]) === first
+        ? describePlan(sit, plan)
+        : describe(plan[0]!, sit.state, sit.cat);
+    if (i === best || name === named) return;
+    if (score > (rivals.get(name) ?? -Infinity)) rivals.set(name, score);
+  });
+  let rival: string | null = null;
+  let near = -Infinity;
+  for (const [name, score] of rivals) {
+    if (score > near) [rival, near] = [name, score];
+  }
+  if (rival === null) return 'it played out best';
+  const rest = rivals.size - 1;
+  const others = rest > 0 ? ` and ${rest} other plan${rest === 1 ? '' : 's'}` : '';
+  const how = scores[best]! - near < CLOSE_CALL ? 'a little better' : 'better';
+  return `it played out ${how} than ${rival}${others}`;
 }
 
 function describePlan(sit: Situation, plan: readonly Action[]): string {

@@ -3,12 +3,12 @@
  * the root and the control variate.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalFor, view, type GameState } from '../../engine';
+import { apply, legalFor, view, type Action, type GameState } from '../../engine';
 import { hash } from '../../engine/hash';
 import { personalityFrom, breakCost } from '../personality';
 import { PRESETS } from '../presets';
 import { Rand } from '../rand';
-import { prepareSearch } from '../search/choose';
+import { concludeSearch, prepareSearch } from '../search/choose';
 import { ismcts, playout, type SearchConfig } from '../search/ismcts';
 import { heuristicMove, type PlayedSeat } from '../search/policy';
 import { Resampler } from '../search/resample';
@@ -27,6 +27,55 @@ function requestAt(seed: number, round: number, config: SearchConfig, randSeed: 
   if ('done' in prep) throw new Error('expected a search');
   return prep.request;
 }
+
+/** The situation of the default bot at the first Business turn of round 1 in game `seed`. */
+function turnAt(seed: number) {
+  const s = playUntil(seed, (t) => t.pending?.d === 'turn' && t.round === 1)!;
+  const seat = s.pending!.seat;
+  return situation(view(s, seat), legalFor(s, seat), persona, new Rand(1));
+}
+
+describe('what a searching bot says of its choice (issue #15)', () => {
+  const sit = turnAt(6);
+  const moves = sit.legal.map((l) => l.action);
+  const pass = moves.find((a) => a.type === 'pass')!;
+  const [play, other] = moves.filter((a) => a.type === 'play');
+  /** A result whose plans keep their priors: no visits. */
+  const said = (plans: Action[][], priors: number[]) =>
+    concludeSearch(
+      sit,
+      {
+        iterations: 0,
+        stats: plans.map((plan, i) => ({ key: `${i}`, plan, visits: 0, total: 0, baseline: 0 })),
+      },
+      priors,
+    ).why;
+
+  it('names the plan that came nearest, counts the others, and says a close call', () => {
+    expect(play && other).toBeTruthy();
+    expect(said([[play!], [pass], [other!]], [0.5, 0.4, 0.3])).toMatch(
+      /^play .+: it played out better than pass and 1 other plan$/,
+    );
+    expect(said([[play!], [pass]], [0.5, 0.495])).toMatch(
+      /: it played out a little better than pass$/,
+    );
+    expect(said([[play!]], [0.5])).toMatch(/: it played out best$/);
+  });
+
+  it('names a rival that starts alike whole, and counts plans that read alike once', () => {
+    const twice = said([[play!], [play!], [pass]], [0.5, 0.45, 0.2]);
+    expect(twice).toMatch(/: it played out better than pass$/);
+    // A card's plans: the same play, its tokens to different gangsters.
+    const root = requestAt(6, 1, PRESETS.medium.search, 2).root;
+    const card = JSON.stringify(root.find((p) => p.length > 1)![0]);
+    const same = root.filter((p) => p.length > 1 && JSON.stringify(p[0]) === card);
+    expect(same.length).toBeGreaterThan(1);
+    const [a, b] = said([same[0]!, same[1]!], [0.5, 0.3]).split(': it played out better than ');
+    expect(a).toMatch(/^play .+ → .+/);
+    expect(b).toMatch(/^play .+ → .+/);
+    expect(b).not.toBe(a);
+  });
+});
 
 describe('search', () => {
   it('heuristic playouts: the policy plays whole games with legal moves only', () => {
