@@ -86,3 +86,20 @@ describe('a name that stops the start', () => {
     expect(lobby.problem).toBeNull();
   });
 });
+
+describe('the step up after a win (issue #15)', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('opens the form with every bot a difficulty up, and the people as they were', async () => {
+    const { lobby } = await formOpened();
+    const before = JSON.parse(JSON.stringify(lobby.draft)) as typeof lobby.draft;
+    const screen = useScreenStore();
+    screen.go('table');
+    lobby.stepUp('medium');
+    expect(screen.current).toBe('lobby');
+    expect(lobby.draft.seats.map((s) => (s.kind === 'bot' ? s.preset : s.kind))).toEqual(
+      before.seats.map((s) => (s.kind === 'bot' ? 'medium' : s.kind)),
+    );
+    expect({ ...lobby.draft, seats: [] }).toEqual({ ...before, seats: [] });
+  });
+});

@@ -20,6 +20,7 @@ import {
   type LobbyDraft,
 } from '../model/lobby/lobbyModel';
 import type { Edition } from '../../src-shared/engine';
+import type { PresetId } from '../../src-shared/ai/presets';
 import {
   DEFAULT_CAMPAIGN_FORM,
   campaignRequest,
@@ -237,6 +238,15 @@ export const useLobbyStore = defineStore('lobby', () => {
     campaignForm.value = { ...DEFAULT_CAMPAIGN_FORM };
   }
 
+  /** The new-game form again with every bot a difficulty up: the end screen's challenge. */
+  function stepUp(next: PresetId) {
+    draft.value = {
+      ...draft.value,
+      seats: draft.value.seats.map((s) => (s.kind === 'bot' ? { ...s, preset: next } : s)),
+    };
+    screen.go('lobby');
+  }
+
   /** Big-screen mode: every person plays on their own device; this screen shows the table. */
   function everyoneRemote() {
     draft.value.seats = draft.value.seats.map((s) =>
@@ -272,6 +282,7 @@ export const useLobbyStore = defineStore('lobby', () => {
     hostOnNetwork,
     closeLan,
     everyoneRemote,
+    stepUp,
   };
 });
 
