@@ -100,6 +100,7 @@ describe('a table on the local network, a host and a guest in two browsers', () 
 
   /** Hint buttons seen at a decision, in either window. */
   let hintButtons = 0;
+  let toldOff = false;
 
   /** One answer from whoever's turn it is on `page`: the first option, or a pass. */
   async function answerOnce(page: Page): Promise<'answered' | 'end' | 'idle'> {
@@ -111,6 +112,14 @@ describe('a table on the local network, a host and a guest in two browsers', () 
       .catch(() => 0);
     if (decision === 0) return 'idle';
     hintButtons += await page.getByTestId('prompt-hint-ask').count();
+    if (!toldOff) {
+      // H at a table without hints says why nothing comes.
+      await page.keyboard.press('h');
+      await expect
+        .poll(() => page.getByTestId('prompt-notice').textContent())
+        .toBe('The host turned hints off at this table.');
+      toldOff = true;
+    }
 
     await table
       .answer(async () => {

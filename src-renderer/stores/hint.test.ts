@@ -5,6 +5,7 @@ import { updateFor, welcome } from '../testing/fakeLine';
 import { storeTable } from '../testing/storeTable';
 import { useHintStore } from './hint';
 import { usePromptStore } from './prompt';
+import { useSessionStore } from './session';
 
 /** A four-family game at its first decision, seat `seat`'s, on the table of that seat. */
 async function atDecision() {
@@ -87,5 +88,7 @@ describe('a hint at the table', () => {
     expect(hint.available).toBe(false);
     hint.ask();
     expect(line.sent.filter((m) => m.t === 'hint')).toHaveLength(0);
+    // H says why nothing comes, rather than nothing at all.
+    expect(useSessionStore().notice).toBe('The host turned hints off at this table.');
   });
 });

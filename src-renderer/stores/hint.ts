@@ -47,23 +47,31 @@ export const useHintStore = defineStore('hint', () => {
     return h && p && h.version === p.version && h.seat === p.seat ? h : null;
   });
   const asking = computed(() => asked.value !== null && shown.value === null);
+  /** The table gives the seat on screen no hints (the lobby's switch). */
+  const offAtTable = computed(() => {
+    const p = position.value;
+    return p !== null && session.seats[p.seat]?.hints === false;
+  });
   /**
    * A decision of this seat's own is on screen and no hint has been asked for it yet; this
-   * window shows hints (Settings) and the table gives them to the seat (the lobby's switch).
+   * window shows hints (Settings) and the table gives them.
    */
-  const available = computed(() => {
-    const p = position.value;
-    return (
+  const available = computed(
+    () =>
       settings.prefs.hints &&
-      p !== null &&
-      session.seats[p.seat]?.hints !== false &&
+      position.value !== null &&
+      !offAtTable.value &&
       !asking.value &&
-      !shown.value
-    );
-  });
+      !shown.value,
+  );
 
+  /** Asks for a hint; H at a table without hints says why nothing comes. */
   function ask() {
     const p = position.value;
+    if (p && offAtTable.value && settings.prefs.hints) {
+      session.notice = 'The host turned hints off at this table.';
+      return;
+    }
     if (!p || !available.value) return;
     if (session.askHint()) asked.value = p.version;
   }
@@ -85,5 +93,5 @@ export const useHintStore = defineStore('hint', () => {
     prompt.options.filter((c) => c.gangster >= 0 && leadsTo(c, marked)).map((c) => c.gangster),
   );
 
-  return { shown, asking, available, ask, marked, onBoard };
+  return { shown, asking, available, offAtTable, ask, marked, onBoard };
 });
