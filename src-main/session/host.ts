@@ -491,17 +491,18 @@ export class SessionHost {
   /** The seats as every client is shown them: who has a remote seat, and whether they are here. */
   private seatInfos(): SeatInfo[] {
     return this.seats.map((s, i) => {
-      const record = {
+      // A campaign family's record, and a seat the table gives no hints.
+      const marks = {
         ...(s.record ? { record: s.record } : {}),
         ...(s.hints === false ? { hints: false as const } : {}),
       };
-      if (!s.remote) return { seat: i, name: s.name, kind: s.kind, ...record };
+      if (!s.remote) return { seat: i, name: s.name, kind: s.kind, ...marks };
       const holder = this.roster.nameAt(i);
       return {
         seat: i,
         name: s.name,
         kind: s.kind,
-        ...record,
+        ...marks,
         remote: true,
         open: this.roster.isOpen(i),
         ...(holder === undefined ? {} : { holder }),

@@ -33,7 +33,8 @@ describe('the rules revision', () => {
 
   it('moves with the protocol: a LAN guest reads the terms and events its host’s rules make', () => {
     // Bumping RULES_REVISION? Bump PROTOCOL_VERSION (protocol/messages.ts) with it, and both
-    // here. The protocol also moves alone (4: hints, 5: a table without hints, under rules revision 3).
+    // here. The protocol also moves alone (4: hints, 5: a table without hints, both under
+    // rules revision 3).
     expect({ rules: RULES_REVISION, protocol: PROTOCOL_VERSION }).toEqual({
       rules: 3,
       protocol: 5,
