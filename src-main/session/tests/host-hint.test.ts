@@ -1,7 +1,11 @@
 /** Hints: what a bot would do in a person's place, from that person's own view alone. */
 import { describe, expect, it } from 'vitest';
 import type { GameView, LegalAction } from '../../../src-shared/engine';
-import { PROTOCOL_VERSION, type ServerMessage } from '../../../src-shared/protocol';
+import {
+  CheckpointSchema,
+  PROTOCOL_VERSION,
+  type ServerMessage,
+} from '../../../src-shared/protocol';
 import { botSeats } from '../../tests/games';
 import { HINT_SEAT, localBots, type BotDecider } from '../bot-seats';
 import type { SessionHost } from '../host';
@@ -92,7 +96,16 @@ describe('a hint', () => {
     expect(hints(c.inbox)).toHaveLength(0);
     expect(c.last()).toMatchObject({ t: 'rejected', code: 'no-hints', version: turn.version });
     expect(asked.slice(before).some((r) => r.spec === HINT_SEAT)).toBe(false);
+    // The switch is the game's: saved with its seats, it holds when the game is resumed.
+    const saved = CheckpointSchema.parse(JSON.parse(JSON.stringify(host.checkpoint)));
     host.dispose();
+    const again = hostAsking().host;
+    expect(await again.resume(saved)).toBeNull();
+    const d = fakeClient(again, 'host');
+    await d.say({ t: 'hello', v: PROTOCOL_VERSION });
+    const back = d.inbox.find((m) => m.t === 'welcome');
+    expect(back?.t === 'welcome' && back.seats[0]).toMatchObject({ seat: 0, hints: false });
+    again.dispose();
   });
 
   it('is refused in words when the bot fails, so the player is not left waiting', async () => {
