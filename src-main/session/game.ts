@@ -5,6 +5,7 @@
 import {
   actingSeats,
   apply,
+  checkAction,
   createGame,
   eventsFor,
   hash,
@@ -33,6 +34,8 @@ export const gameRules = {
   revision: RULES_REVISION,
   create: createGame,
   apply,
+  /** Why an action may not be taken now, or null: a check that applies nothing. */
+  check: checkAction,
   hash,
   actingSeats,
   viewFor(s: GameState, seat: number) {

@@ -633,7 +633,7 @@ export class SessionHost {
       const decision = Promise.resolve()
         .then(() => (this.settings.decide ?? localBots)(request))
         .then(
-          (d) => (gameRules.apply(s, d.action).ok ? d : null),
+          (d) => (gameRules.check(s, d.action) === null ? d : null),
           () => null,
         );
       this.hinted = { version, seat, decision };

@@ -14,7 +14,7 @@ export type { GameOptionsInput, SetupError } from './setup';
 export { catalogFor } from './catalog';
 export { RULESETS, REVISED, CLASSIC, type HouseToggle, type Ruleset } from './ruleset';
 export { cardAtEnd, cardSale, finalScore, roundsOf } from './round';
-export { blackmailerOf, coinOn, coinsLeft, controlOf, leaveBoard, totalOn } from './board';
+export { blackmailerOf, coinOn, coinsLeft, controlOf, leaveBoard, seatsIn, totalOn } from './board';
 export { pointsAt } from './crew';
 export { whyNot, type Blocked, type Reason as WhyNotReason } from './whyNot';
 export { moveOdds, moveOutcome, whackOdds, whackOutcome, type MoveOutcome } from './dice';

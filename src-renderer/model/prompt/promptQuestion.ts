@@ -5,6 +5,7 @@
  */
 import {
   NEUTRAL,
+  seatsIn,
   type Decision,
   type Frame,
   type GameView,
@@ -358,20 +359,20 @@ function confirmQuestion(view: GameView, legal: readonly LegalAction[], names: N
 }
 
 /** Who a tie is among, in seat order: "The Corleonis and you". */
-function tiedFamilies(view: GameView, among: number, names: Names): string {
-  const seats = view.families.map((_, seat) => seat).filter((seat) => (among >> seat) & 1);
-  return listText(seats.map((seat) => objectName(names.family(seat))));
+function tiedFamilies(among: number, names: Names): string {
+  return listText(seatsIn(among).map((seat) => objectName(names.family(seat))));
 }
 
 /** The respect the families of a tie for the least or the most respect share. */
 function tiedRespect(view: GameView, among: number): number {
-  return view.families.find((_, seat) => (among >> seat) & 1)?.respect ?? 0;
+  const first = seatsIn(among)[0];
+  return first === undefined ? 0 : (view.families[first]?.respect ?? 0);
 }
 
 function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: Names): Question {
   const f = top(view);
   const detail = 'Other families may make you an offer for your ruling (R13.2).';
-  const among = tiedFamilies(view, d.among, names);
+  const among = tiedFamilies(d.among, names);
   const who = capitalised(among);
   switch (f?.f) {
     case 'ring':
