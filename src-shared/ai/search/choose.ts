@@ -149,8 +149,7 @@ const CLOSE_CALL = 0.01;
 /**
  * How the chosen plan compared, in words a player can weigh: the plan that came nearest,
  * how many others there were, and whether it was a close call ("it played out a little
- * better than pass and 2 other plans"). A plan is named by its first step, or whole where
- * it starts as the chosen one does; plans that read alike count once.
+ * better than pass and 2 other plans"). Plans that read alike count once.
  */
 function compared(
   sit: Situation,
@@ -159,16 +158,10 @@ function compared(
   best: number,
 ): string {
   const chosen = stats[best]!.plan;
-  const first = canonicalJson(chosen[0]);
-  const named = describePlan(sit, chosen);
   const rivals = new Map<string, number>();
   scores.forEach((score, i) => {
-    const plan = stats[i]!.plan;
-    const name =
-      canonicalJson(plan[0]) === first
-        ? describePlan(sit, plan)
-        : describe(plan[0]!, sit.state, sit.cat);
-    if (i === best || name === named) return;
+    if (i === best) return;
+    const name = rivalName(sit, stats[i]!.plan, chosen);
     if (score > (rivals.get(name) ?? -Infinity)) rivals.set(name, score);
   });
   let rival: string | null = null;
@@ -181,6 +174,27 @@ function compared(
   const others = rest > 0 ? ` and ${rest} other plan${rest === 1 ? '' : 's'}` : '';
   const how = scores[best]! - near < CLOSE_CALL ? 'a little better' : 'better';
   return `it played out ${how} than ${rival}${others}`;
+}
+
+/** The hand card an action names, if it names one. */
+const cardOf = (a: Action): number | null => ('card' in a ? a.card : null);
+
+/**
+ * A plan the bot did not choose, as the whole table may read it (a bot's words are public):
+ * a card it names stays in the hand, so it is told only as "a card" unless the chosen move
+ * shows that same card; a plan that starts as the chosen one does differs only in where it
+ * goes on.
+ */
+function rivalName(sit: Situation, plan: readonly Action[], chosen: readonly Action[]): string {
+  const first = plan[0]!;
+  if (canonicalJson(first) === canonicalJson(chosen[0])) return 'the same move with other targets';
+  const card = cardOf(first);
+  const shown = cardOf(chosen[0]!);
+  if (card !== null && card !== shown) {
+    const which = shown === null ? 'a card' : 'another card';
+    return first.type === 'sell' ? `selling ${which}` : `playing ${which}`;
+  }
+  return describe(first, sit.state, sit.cat);
 }
 
 function describePlan(sit: Situation, plan: readonly Action[]): string {

@@ -39,7 +39,12 @@ describe('what a searching bot says of its choice (issue #15)', () => {
   const sit = turnAt(6);
   const moves = sit.legal.map((l) => l.action);
   const pass = moves.find((a) => a.type === 'pass')!;
-  const [play, other] = moves.filter((a) => a.type === 'play');
+  const plays = moves.filter((a) => a.type === 'play');
+  const play = plays[0];
+  /** A play of another card of the hand. */
+  const other = plays.find(
+    (a) => a.type === 'play' && play?.type === 'play' && a.card !== play.card,
+  );
   /** A result whose plans keep their priors: no visits. */
   const said = (plans: Action[][], priors: number[]) =>
     concludeSearch(
@@ -53,8 +58,8 @@ describe('what a searching bot says of its choice (issue #15)', () => {
 
   it('names the plan that came nearest, counts the others, and says a close call', () => {
     expect(play && other).toBeTruthy();
-    expect(said([[play!], [pass], [other!]], [0.5, 0.4, 0.3])).toMatch(
-      /^play .+: it played out better than pass and 1 other plan$/,
+    expect(said([[pass], [play!], [other!]], [0.5, 0.4, 0.3])).toMatch(
+      /^pass: it played out better than playing a card$/,
     );
     expect(said([[play!], [pass]], [0.5, 0.495])).toMatch(
       /: it played out a little better than pass$/,
@@ -62,18 +67,27 @@ describe('what a searching bot says of its choice (issue #15)', () => {
     expect(said([[play!]], [0.5])).toMatch(/: it played out best$/);
   });
 
-  it('names a rival that starts alike whole, and counts plans that read alike once', () => {
+  it('never names a card the bot keeps in its hand: the table reads its words', () => {
+    const title = (a: Action) => sit.cat.cards[(a as { card: number }).card]!.title;
+    const words = said([[play!], [other!], [pass]], [0.5, 0.45, 0.2]);
+    expect(words).toMatch(/: it played out better than playing another card and 1 other plan$/);
+    expect(words).toContain(title(play!));
+    expect(words).not.toContain(title(other!));
+  });
+
+  it('tells a plan that starts alike by its other targets, and counts plans that read alike once', () => {
     const twice = said([[play!], [play!], [pass]], [0.5, 0.45, 0.2]);
-    expect(twice).toMatch(/: it played out better than pass$/);
+    expect(twice).toMatch(
+      /: it played out better than the same move with other targets and 1 other plan$/,
+    );
     // A card's plans: the same play, its tokens to different gangsters.
     const root = requestAt(6, 1, PRESETS.medium.search, 2).root;
     const card = JSON.stringify(root.find((p) => p.length > 1)![0]);
     const same = root.filter((p) => p.length > 1 && JSON.stringify(p[0]) === card);
     expect(same.length).toBeGreaterThan(1);
-    const [a, b] = said([same[0]!, same[1]!], [0.5, 0.3]).split(': it played out better than ');
-    expect(a).toMatch(/^play .+ → .+/);
-    expect(b).toMatch(/^play .+ → .+/);
-    expect(b).not.toBe(a);
+    expect(said([same[0]!, same[1]!], [0.5, 0.3])).toMatch(
+      /^play .+ → .+: it played out better than the same move with other targets$/,
+    );
   });
 });
 
