@@ -14,7 +14,9 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  BOT_LINE_MAX,
   GAME_ID,
+  HINTS_OFF_MESSAGE,
   PROTOCOL_VERSION,
   otherProtocol,
   otherVersionText,
@@ -29,7 +31,7 @@ import {
   type ServerMessage,
 } from '../../src-shared/protocol';
 import type { Decision } from '../../src-shared/ai/bot';
-import { withFamilyNames } from '../../src-shared/ai/explain';
+import { fitLine, withFamilyNames } from '../../src-shared/ai/explain';
 import { decisionSeed } from '../../src-shared/ai/rand';
 import {
   HINT_SEAT,
@@ -615,7 +617,7 @@ export class SessionHost {
         t: 'rejected',
         version,
         code: 'no-hints',
-        message: 'The host turned hints off at this table.',
+        message: HINTS_OFF_MESSAGE,
       });
     if (!s || version !== this.version || s.pending?.seat !== seat) return;
     if (this.hinted?.version !== version || this.hinted.seat !== seat) {
@@ -806,10 +808,13 @@ export class SessionHost {
 
   /** A bot's line for the log, with the families called by their seats' names. */
   private said(why: string): string {
-    return withFamilyNames(
-      why,
-      this.seats.map((s) => s.name),
-    ).slice(0, 200);
+    return fitLine(
+      withFamilyNames(
+        why,
+        this.seats.map((s) => s.name),
+      ),
+      BOT_LINE_MAX,
+    );
   }
 
   /** A campaign game's records of each seat's family from earlier games, for its bots (issue #13). */

@@ -8,6 +8,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { Action } from '../../src-shared/engine';
+import { HINTS_OFF_MESSAGE } from '../../src-shared/protocol';
 import { actsOf, hintTest } from '../model/hint/hintMatch';
 import { leadsTo } from '../model/prompt/promptModel';
 import { usePlaybackStore } from './playback';
@@ -69,7 +70,7 @@ export const useHintStore = defineStore('hint', () => {
   function ask() {
     const p = position.value;
     if (p && offAtTable.value && settings.prefs.hints) {
-      session.notice = 'The host turned hints off at this table.';
+      session.notice = HINTS_OFF_MESSAGE;
       return;
     }
     if (!p || !available.value) return;

@@ -22,6 +22,18 @@ export function withFamilyNames(text: string, names: readonly string[]): string 
   });
 }
 
+/**
+ * A line cut to `max` characters at a word's end, with an ellipsis to show it goes on; a
+ * line that fits is unchanged.
+ */
+export function fitLine(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const end = room.lastIndexOf(' ');
+  const kept = end > max / 2 ? room.slice(0, end) : room;
+  return `${kept.replace(/[\s,:;→-]+$/, '')}…`;
+}
+
 export const gangsterName = (cat: Catalog, g: number): string => cat.gangsters[g]?.name ?? 'nobody';
 
 export const percent = (p: number): string => `${Math.round(p * 100)}%`;

@@ -22,6 +22,10 @@ export const PROTOCOL_VERSION = 5;
 export const GAME_ID = 'nothing-personal';
 /** Largest frame either side accepts, in characters. */
 export const MAX_FRAME = 1_000_000;
+/** The longest bot line a message carries (a move's reason in the log, a hint's). */
+export const BOT_LINE_MAX = 200;
+/** What a person asking for a hint hears at a table whose host turned hints off. */
+export const HINTS_OFF_MESSAGE = 'The host turned hints off at this table.';
 
 /**
  * Who a client is, fixed by the host's parent and never claimed by the client (DESIGN.md §7):
@@ -231,7 +235,7 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
       undo: z.boolean(),
       /** A bot's one-line reason for the action these events came from. */
       said: z
-        .object({ seat: z.number().int(), text: z.string().max(200) })
+        .object({ seat: z.number().int(), text: z.string().max(BOT_LINE_MAX) })
         .strict()
         .nullable(),
     })
@@ -298,7 +302,7 @@ export const ServerMessageSchema = z.discriminatedUnion('t', [
       seat: z.number().int(),
       version: Version,
       action: z.unknown(),
-      why: z.string().max(200),
+      why: z.string().max(BOT_LINE_MAX),
     })
     .strict(),
   /** The answer to the client's `storage` request with the same `id`. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView, LegalAction } from '../../../src-shared/engine';
 import {
+  BOT_LINE_MAX,
   CheckpointSchema,
   PROTOCOL_VERSION,
   type ServerMessage,
@@ -106,6 +107,23 @@ describe('a hint', () => {
     const back = d.inbox.find((m) => m.t === 'welcome');
     expect(back?.t === 'welcome' && back.seats[0]).toMatchObject({ seat: 0, hints: false });
     again.dispose();
+  });
+
+  it('carries a long reason cut at a word’s end, never refused for its length', async () => {
+    const long = `${'it played out better than playing another card '.repeat(6)}in the end`;
+    const { host, c, turn } = await humanTurn(async (r) => {
+      const d = await localBots(r);
+      return r.spec === HINT_SEAT ? { ...d, why: long } : d;
+    });
+    await c.say({ t: 'hint', seat: 0, version: turn.version });
+    await settle(host);
+    const [hint] = hints(c.inbox);
+    expect(hint!.why.length).toBeLessThanOrEqual(BOT_LINE_MAX);
+    expect(hint!.why.endsWith('…')).toBe(true);
+    const kept = hint!.why.slice(0, -1);
+    expect(long.startsWith(kept)).toBe(true);
+    expect(long[kept.length]).toBe(' ');
+    host.dispose();
   });
 
   it('is refused in words when the bot fails, so the player is not left waiting', async () => {

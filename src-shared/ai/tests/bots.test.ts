@@ -11,7 +11,7 @@ import {
   type LegalAction,
 } from '../../engine';
 import type { Bot } from '../bot';
-import { describe as describeAction, familyName, withFamilyNames } from '../explain';
+import { describe as describeAction, familyName, fitLine, withFamilyNames } from '../explain';
 import { FamilyBot } from '../family';
 import type { BotPreset } from '../bot-presets';
 import { botFromSpec, createBot, searchBot, seatSpecError, seatsError } from '../factory';
@@ -189,6 +189,17 @@ describe('bot lines', () => {
       'tie to The Barzinis, not You',
     );
     expect(withFamilyNames(familyName(4), [])).toBe('Violet');
+  });
+
+  it('are cut at a word’s end with an ellipsis when they run past the longest a message carries', () => {
+    const line = 'play Muscle for Hire → 2 tokens to Carmine Scarpelli: it played out better';
+    expect(fitLine(line, line.length)).toBe(line);
+    const cut = fitLine(line, 40);
+    expect(cut).toBe('play Muscle for Hire → 2 tokens to…');
+    expect(cut.length).toBeLessThanOrEqual(40);
+    expect(fitLine('play Muscle for Hire → 2 tokens', 25)).toBe('play Muscle for Hire…');
+    const word = 'x'.repeat(60);
+    expect(fitLine(word, 20)).toBe(`${'x'.repeat(19)}…`);
   });
 
   it('R10.6 name a card’s OR ability as the log does, whatever the card is called', () => {
