@@ -12,6 +12,7 @@ import { registerIpc } from './ipc';
 import { electronStoreBackend } from './persistence/electron-store-backend';
 import { SaveStore } from './persistence/save-store';
 import { CampaignStore } from './persistence/campaign-store';
+import { RecordStore } from './persistence/record-store';
 import { StorageService } from './persistence/storage-service';
 import { advertiseTable, tableName } from './lan/discovery';
 import { TableFinder } from './lan/finder';
@@ -63,6 +64,12 @@ async function start() {
     backend: electronStoreBackend,
     notify: (n) => store.notify(n),
   });
+  const records = await RecordStore.open({
+    folder: app.getPath('userData'),
+    appVersion: app.getVersion(),
+    backend: electronStoreBackend,
+    notify: (n) => store.notify(n),
+  });
   const links: { current: RendererLinks | null } = { current: null };
   const lanRef: { current: LanHosting | null } = { current: null };
   const supervisor = new SessionSupervisor(
@@ -84,6 +91,7 @@ async function start() {
   links.current = new RendererLinks(supervisor);
   const storage = new StorageService(store, supervisor, {
     campaigns,
+    records,
     appVersion: app.getVersion(),
     log,
   });

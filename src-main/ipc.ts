@@ -79,6 +79,8 @@ export function registerIpc(deps: IpcDeps) {
     setSettings: (_s, [patch]: [SettingsPatch]) => deps.storage({ op: 'setSettings', patch }),
     listNotices: () => deps.storage({ op: 'listNotices' }),
     dismissNotice: (_s, [id]: [string]) => deps.storage({ op: 'dismissNotice', id }),
+    getRecord: () => deps.storage({ op: 'getRecord' }),
+    clearRecord: () => deps.storage({ op: 'clearRecord' }),
     lanStatus: () => deps.storage({ op: 'lanStatus' }),
     openLan: () => deps.storage({ op: 'openLan' }),
     closeLan: () => deps.storage({ op: 'closeLan' }),

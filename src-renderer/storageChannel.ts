@@ -134,6 +134,10 @@ export function bridgeStorage(bridge: DesktopBridge): StorageChannel {
         return bridge.listNotices();
       case 'dismissNotice':
         return bridge.dismissNotice(r.id);
+      case 'getRecord':
+        return bridge.getRecord();
+      case 'clearRecord':
+        return bridge.clearRecord();
       case 'lanStatus':
         return bridge.lanStatus();
       case 'openLan':

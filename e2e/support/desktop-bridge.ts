@@ -133,6 +133,8 @@ function fakeBridge({ key, portMessage, found }: Fixture) {
     setSettings: (patch: unknown) => storage({ op: 'setSettings', patch }),
     listNotices: () => storage({ op: 'listNotices' }),
     dismissNotice: (id: string) => storage({ op: 'dismissNotice', id }),
+    getRecord: () => storage({ op: 'getRecord' }),
+    clearRecord: () => storage({ op: 'clearRecord' }),
     lanStatus: () => Promise.resolve(lanTable()),
     openLan: () => ((hosting = true), Promise.resolve(lanTable())),
     closeLan: () => ((hosting = false), Promise.resolve(lanTable())),

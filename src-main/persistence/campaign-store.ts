@@ -18,8 +18,8 @@ import {
 } from '../../src-shared/campaign/codec';
 import type { Campaign } from '../../src-shared/campaign/format';
 import type { StorageError } from '../../src-shared/protocol';
-import type { KeyValueBackend, KeyValueFile } from './kv-store';
-import { quarantineFile, quarantineText } from './quarantine';
+import { openKeyValue, type KeyValueBackend, type KeyValueFile } from './kv-store';
+import { quarantineText } from './quarantine';
 import type { NewNotice } from './store-file';
 
 export const CAMPAIGN_STORE = 'campaigns';
@@ -171,27 +171,14 @@ export class CampaignStore {
     return { ok: true, value: null };
   }
 
-  /** Opens one of the two files; one that cannot be read is moved to quarantine. */
-  private async openFile(
-    name: string,
-  ): Promise<{ kv: KeyValueFile; doc: Record<string, unknown> | null; movedTo: string | null }> {
-    try {
-      const kv = this.o.backend(this.o.folder, name);
-      return { kv, doc: kv.read(), movedTo: null };
-    } catch (e) {
-      const file = join(this.o.folder, `${name}.json`);
-      const why = e instanceof Error ? e.message : String(e);
-      const movedTo = await quarantineFile(file, this.quarantineFolder, why, this.now()).catch(
-        () => null,
-      );
-      let kv: KeyValueFile;
-      try {
-        kv = this.o.backend(this.o.folder, name);
-      } catch {
-        kv = { path: file, read: () => ({}), write: () => undefined };
-      }
-      return { kv, doc: null, movedTo };
-    }
+  private openFile(name: string) {
+    return openKeyValue({
+      backend: this.o.backend,
+      folder: this.o.folder,
+      name,
+      quarantineFolder: this.quarantineFolder,
+      now: this.now(),
+    });
   }
 
   /** A damaged campaign: its text to quarantine, its backup copy (if one reads) in its place. */

@@ -5,6 +5,8 @@
  * and parse it ourselves (DESIGN.md §5.3) instead of using their schema and migration
  * options, so a damaged file is set aside rather than thrown at the app or cleared.
  */
+import { join } from 'node:path';
+import { quarantineFile } from './quarantine';
 
 export interface KeyValueFile {
   readonly path: string;
@@ -22,3 +24,32 @@ export const STORE_OPTIONS = {
   clearInvalidConfig: false,
   watch: false,
 } as const;
+
+/**
+ * Opens a store file for a document of its own (the campaigns, the record): a file that cannot
+ * be read is moved to quarantine and comes back empty (`doc` null says so, `movedTo` where it
+ * went); a folder that refuses even a new file gives a file that keeps nothing.
+ */
+export async function openKeyValue(o: {
+  backend: KeyValueBackend;
+  folder: string;
+  name: string;
+  quarantineFolder: string;
+  now: Date;
+}): Promise<{ kv: KeyValueFile; doc: Record<string, unknown> | null; movedTo: string | null }> {
+  try {
+    const kv = o.backend(o.folder, o.name);
+    return { kv, doc: kv.read(), movedTo: null };
+  } catch (e) {
+    const file = join(o.folder, `${o.name}.json`);
+    const why = e instanceof Error ? e.message : String(e);
+    const movedTo = await quarantineFile(file, o.quarantineFolder, why, o.now).catch(() => null);
+    let kv: KeyValueFile;
+    try {
+      kv = o.backend(o.folder, o.name);
+    } catch {
+      kv = { path: file, read: () => ({}), write: () => undefined };
+    }
+    return { kv, doc: null, movedTo };
+  }
+}

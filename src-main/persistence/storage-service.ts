@@ -12,8 +12,12 @@ import type {
 } from '../../src-shared/protocol';
 import type { SaveSummary } from '../../src-shared/save';
 import { isCampaignRequest, type SeatSpec } from '../../src-shared/protocol';
+import { DEFAULT_SEAT_PRESET } from '../../src-shared/ai/bot-presets';
+import { replay, type Action } from '../../src-shared/engine';
+import { finishedGame } from '../../src-shared/record/record';
 import { CampaignService } from './campaign-service';
 import type { CampaignStore } from './campaign-store';
+import type { RecordStore } from './record-store';
 import type { SaveStore } from './save-store';
 
 /** The part of the session supervisor storage needs. */
@@ -36,14 +40,20 @@ export interface SessionControl {
 export interface StorageServiceOptions {
   /** The campaigns beside the saves (issue #13); without them, campaign requests are refused. */
   campaigns?: CampaignStore;
+  /** The player's record against the bots; without it, record requests are refused. */
+  records?: RecordStore;
   appVersion?: string;
   log?: (message: string) => void;
   newId?: () => string;
+  now?: () => Date;
 }
 
 export class StorageService {
   readonly campaigns: CampaignService | null;
+  private readonly records: RecordStore | null;
   private readonly newId: () => string;
+  private readonly now: () => Date;
+  private readonly log: (message: string) => void;
 
   constructor(
     private readonly store: SaveStore,
@@ -51,6 +61,9 @@ export class StorageService {
     o: StorageServiceOptions = {},
   ) {
     this.newId = o.newId ?? randomUUID;
+    this.now = o.now ?? (() => new Date());
+    this.log = o.log ?? (() => undefined);
+    this.records = o.records ?? null;
     this.campaigns = o.campaigns
       ? new CampaignService(
           o.campaigns,
@@ -66,12 +79,29 @@ export class StorageService {
   }
 
   /**
-   * Keeps a checkpoint the host handed up: its autosave, then, when a campaign's game has
-   * just ended, its tale in the campaign. The host shows the state once this settles.
+   * Keeps a checkpoint the host handed up: its autosave, then, when a game has just ended,
+   * its tale in its campaign and its result in the player's record. The host shows the state
+   * once this settles, so the end screen finds both up to date.
    */
   async keep(cp: Checkpoint): Promise<void> {
     await this.store.autosave(cp);
     this.campaigns?.observe(cp);
+    this.countInRecord(cp);
+  }
+
+  /** A game that ended, once, in the player's record, if it is one the record counts. */
+  private countInRecord(cp: Checkpoint) {
+    const record = this.records?.get();
+    if (!cp.over || !record || record.counted.some((c) => c.id === cp.id)) return;
+    const end = replay(cp.options, cp.actions as Action[]);
+    if (!end.ok || !end.value.result) return;
+    const game = finishedGame(
+      { id: cp.id, seats: cp.seats, options: end.value.options, result: end.value.result },
+      DEFAULT_SEAT_PRESET,
+      this.now().toISOString(),
+    );
+    const counted = game && this.records!.count(game);
+    if (counted && !counted.ok) this.log(counted.error.message);
   }
 
   async handle(request: StorageRequest): Promise<StorageReply> {
@@ -161,6 +191,27 @@ export class StorageService {
         return { ok: true, value: this.store.settings() };
       case 'setSettings':
         return this.store.updateSettings(r.patch);
+      case 'getRecord':
+      case 'clearRecord': {
+        if (!this.records) {
+          return {
+            ok: false,
+            error: { code: 'unavailable', message: 'This table keeps no record of games.' },
+          };
+        }
+        if (r.op === 'clearRecord') return this.records.clear();
+        const record = this.records.get();
+        return record
+          ? { ok: true, value: record }
+          : {
+              ok: false,
+              error: {
+                code: 'newer-version',
+                message:
+                  'Your record was last kept by a newer version of Nothing Personal: update the app to see it.',
+              },
+            };
+      }
       case 'listNotices':
         return { ok: true, value: this.store.notices() };
       case 'dismissNotice':

@@ -8,7 +8,7 @@
  */
 import type { Decision } from '../../src-shared/ai/bot';
 import { createBot, type BotEnv } from '../../src-shared/ai/factory';
-import type { BotPreset } from '../../src-shared/ai/bot-presets';
+import { DEFAULT_SEAT_PRESET } from '../../src-shared/ai/bot-presets';
 import type { GameView, LegalAction } from '../../src-shared/engine';
 import type { SeatSpec } from '../../src-shared/protocol';
 import type { Record as TrustRecord } from '../../src-shared/ai/trust';
@@ -26,13 +26,6 @@ export interface BotRequest {
 
 /** A decision, at once or later (a search on worker threads). */
 export type BotDecider = (request: BotRequest) => Decision | Promise<Decision>;
-
-/**
- * The preset of a bot seat that names none (a hand-written save, a LAN or Node-host client):
- * Easy, the lobby's first difficulty, rather than the factory's Random, which only the tools
- * and the fallback ask for by name.
- */
-export const DEFAULT_SEAT_PRESET: BotPreset = 'easy';
 
 /**
  * Who answers a person's request for a hint: Medium, whose decisions take a small part of a

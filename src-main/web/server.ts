@@ -19,6 +19,7 @@ import type { SeatSpec } from '../../src-shared/protocol';
 import { confBackend } from '../persistence/conf-backend';
 import { SaveStore } from '../persistence/save-store';
 import { CampaignStore } from '../persistence/campaign-store';
+import { RecordStore } from '../persistence/record-store';
 import { StorageService } from '../persistence/storage-service';
 import { advertiseTable, tableName } from '../lan/discovery';
 import { isLanRequest, LanHosting } from '../lan/hosting';
@@ -100,6 +101,13 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     notify: (n) => store.notify(n),
   });
 
+  const records = await RecordStore.open({
+    folder: o.dataFolder,
+    appVersion: appVersion(),
+    backend: confBackend,
+    notify: (n) => store.notify(n),
+  });
+
   const relayRef: { current: SocketRelay | null } = { current: null };
   const supervisor = new SessionSupervisor(
     forkedHost({ ...(o.hostEntry ?? defaultHostEntry()), botDelayMs: o.botDelayMs }),
@@ -113,6 +121,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   );
   const storage = new StorageService(store, supervisor, {
     campaigns,
+    records,
     appVersion: appVersion(),
     log,
   });

@@ -22,6 +22,7 @@ import {
   type StorageNotice,
 } from '../save/summary';
 import { IdSchema } from './ids';
+import { RecordSchema, type PlayerRecord } from '../record/format';
 import {
   CampaignRequestSchema,
   LanTableSchema,
@@ -94,6 +95,8 @@ export const BRIDGE_CALLS = {
     result: z.array(StorageNoticeSchema),
   },
   dismissNotice: { channel: 'notices:dismiss', args: z.tuple([NoticeIdSchema]), result: z.null() },
+  getRecord: { channel: 'record:get', args: z.tuple([]), result: RecordSchema },
+  clearRecord: { channel: 'record:clear', args: z.tuple([]), result: RecordSchema },
   lanStatus: { channel: 'lan:status', args: z.tuple([]), result: LanTableSchema },
   openLan: { channel: 'lan:open', args: z.tuple([]), result: LanTableSchema },
   closeLan: { channel: 'lan:close', args: z.tuple([]), result: LanTableSchema },
@@ -132,6 +135,8 @@ export interface DesktopBridge {
   setSettings(patch: SettingsPatch): Promise<StorageResult<Settings>>;
   listNotices(): Promise<StorageResult<StorageNotice[]>>;
   dismissNotice(id: string): Promise<StorageResult<null>>;
+  getRecord(): Promise<StorageResult<PlayerRecord>>;
+  clearRecord(): Promise<StorageResult<PlayerRecord>>;
   lanStatus(): Promise<StorageResult<LanTable>>;
   openLan(): Promise<StorageResult<LanTable>>;
   closeLan(): Promise<StorageResult<LanTable>>;

@@ -10,6 +10,7 @@ import { SaveSummarySchema, StorageNoticeSchema } from '../save/summary';
 import { IdSchema } from './ids';
 import { BotSpecSchema, PersonNameSchema } from './seats';
 import { MAX_CAMPAIGN_CHARS } from '../campaign/codec';
+import { RecordSchema } from '../record/format';
 import {
   CampaignLengthSchema,
   CampaignNameSchema,
@@ -177,6 +178,10 @@ export const StorageRequestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('getSettings') }).strict(),
   z.object({ op: z.literal('setSettings'), patch: SettingsPatchSchema }).strict(),
   /** Files set aside since the player last looked, in plain words. */
+  /** The player's record against the bots (src-shared/record). */
+  z.object({ op: z.literal('getRecord') }).strict(),
+  /** Starts the record again from nothing. */
+  z.object({ op: z.literal('clearRecord') }).strict(),
   z.object({ op: z.literal('listNotices') }).strict(),
   z.object({ op: z.literal('dismissNotice'), id: NoticeIdSchema }).strict(),
   /** The table on the local network: is it open, with which code (LanTableSchema). */
@@ -200,6 +205,8 @@ export const STORAGE_RESULTS = {
   importSave: SaveSummarySchema,
   getSettings: SettingsSchema,
   setSettings: SettingsSchema,
+  getRecord: RecordSchema,
+  clearRecord: RecordSchema,
   listNotices: z.array(StorageNoticeSchema),
   dismissNotice: z.null(),
   lanStatus: LanTableSchema,

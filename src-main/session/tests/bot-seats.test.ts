@@ -3,7 +3,8 @@ import { createBot } from '../../../src-shared/ai/factory';
 import { newGame } from '../../../src-shared/ai/tests/helpers';
 import { applyTrusted, legalFor, view } from '../../../src-shared/engine';
 import type { SeatSpec } from '../../../src-shared/protocol';
-import { DEFAULT_SEAT_PRESET, localBots, seatBot } from '../bot-seats';
+import { DEFAULT_SEAT_PRESET } from '../../../src-shared/ai/bot-presets';
+import { localBots, seatBot } from '../bot-seats';
 
 describe('bot seats', () => {
   const unnamed: SeatSpec = { kind: 'bot', name: 'Nameless' };
