@@ -236,6 +236,8 @@ describe('a new player, from the title screen to the final scores', () => {
 
   /** The name the game's save took ("Round 1 of 4 · The Crew"). */
   let savedAs = '';
+  /** Whether the person won the game played to its end (1) or not (0): its record says so. */
+  let won = 0;
 
   /** A save needs no name: left empty, it is named after where the game stands. */
   async function saveUnnamed() {
@@ -448,6 +450,12 @@ describe('a new player, from the title screen to the final scores', () => {
     const winner = (await page.getByTestId('end-winner').textContent()) ?? '';
     expect(winner).toMatch(/win/);
     expect(await page.getByTestId('end-highlights').locator('li').count()).toBeGreaterThan(0);
+    // One person against three Easy bots: the game counts in the record, the first there.
+    won = winner === 'You win' ? 1 : 0;
+    await page.getByTestId('end-record').waitFor();
+    expect(await page.getByTestId('end-record').textContent()).toBe(
+      `Your record against Easy bots: ${won} won of 1 game.`,
+    );
     expect(await table.logLines.count()).toBeGreaterThan(50);
     const overflows = (testId: string) =>
       page.getByTestId(testId).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
@@ -531,6 +539,27 @@ describe('a new player, from the title screen to the final scores', () => {
       .getByTestId('save-item')
       .filter({ hasText: savedAs, hasNotText: 'autosave' });
     await page.getByTestId('end-title').click();
+    // The new-game form says how the player has done against the bots, to choose by.
+    await page.getByTestId('title-new-game').click();
+    expect(await page.getByTestId('lobby-record').textContent()).toMatch(
+      /^\s*Your record against the bots: Easy, [01] won of 1\s*$/,
+    );
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    // The settings show it in full, and start it again only at a second click.
+    await page.getByTestId('title-settings').click();
+    const easy = page.locator('[data-testid="record-row"][data-table="easy"]');
+    expect((await easy.locator('td').allTextContents()).slice(0, 2)).toEqual([
+      '1',
+      `${won} (${won * 100}%)`,
+    ]);
+    const again = page.getByTestId('record-start-again');
+    await again.click();
+    expect(await again.textContent()).toContain('for good');
+    expect(await easy.count()).toBe(1);
+    await again.click();
+    await page.getByTestId('record-empty').waitFor();
+    expect(await easy.count()).toBe(0);
+    await page.getByTestId('settings-back').click();
     await openSaves();
     // The table menu's "Saved as …" is not repeated here.
     expect(await page.getByTestId('saves-screen').getByRole('status').count()).toBe(0);
