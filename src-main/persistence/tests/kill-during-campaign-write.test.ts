@@ -1,9 +1,10 @@
 /**
  * Kill during a campaign write (issue #13): ≥ 500 trials of a child process writing a
  * campaign's games into the campaign store with the real write path (conf, atomic writes,
- * then the backup), killed (SIGKILL) at a random moment. After each kill the store opens as
- * the app would: no notice (nothing corrupt), and the campaign has at least the games the
- * child had confirmed, at most the one being written, and its standings are those games'.
+ * then the backup), and each into the player's record after it, killed (SIGKILL) at a random
+ * moment. After each kill the stores open as the app would: no notice (nothing corrupt), the
+ * campaign has at least the games the child had confirmed, at most the one being written, and
+ * its standings are those games'; the record counts every game confirmed, each once.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ import { readCampaignDoc } from '../../../src-shared/campaign/codec';
 import { bundleForNode } from '../../tests/bundle';
 import { CampaignStore } from '../campaign-store';
 import { confBackend } from '../conf-backend';
+import { RecordStore } from '../record-store';
+import { readRecordDoc } from '../../../src-shared/record/codec';
 import { mulberry32, runAndKill } from './kill';
 
 const TRIALS = Number(process.env.NP_KILL_TRIALS ?? 500);
@@ -38,6 +41,8 @@ async function lane(child: string, trials: number, seed: number, tally: Tally, f
   const rand = mulberry32(seed);
   let root = mkdtempSync(join(tmpdir(), 'np-kill-campaign-'));
   let next = 0;
+  /** The games the child confirmed in this folder: each is in the record from then on. */
+  let kept: string[] = [];
   for (let t = 0; t < trials; t++) {
     const r = rand();
     // The child takes a few tens of ms to load conf before its first write.
@@ -57,7 +62,30 @@ async function lane(child: string, trials: number, seed: number, tally: Tally, f
       backend: confBackend,
       notify: (n) => notices.push(n.message),
     });
+    const record = (
+      await RecordStore.open({
+        folder: root,
+        appVersion: '1.0.0',
+        backend: confBackend,
+        notify: (n) => notices.push(n.message),
+      })
+    ).get();
     if (notices.length > 0) tally.corrupt.push(`${label}: ${notices.join(' | ')}`);
+    for (let n = next; n <= confirmed; n++) kept.push(`game-${n}`);
+    const counted = record?.counted.map((x) => x.id) ?? [];
+    if (new Set(counted).size !== counted.length || record?.tables.easy.played !== counted.length)
+      tally.corrupt.push(`${label}: the record counts a game twice`);
+    if (kept.some((id) => !counted.includes(id)))
+      tally.lost.push(`${label}: a confirmed game is not in the record`);
+    for (const name of ['record.json', 'record-backup.json']) {
+      try {
+        if (!readRecordDoc(JSON.parse(readFileSync(join(root, name), 'utf8'))).ok)
+          tally.corrupt.push(`${label}: ${name} does not read as a record`);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+          tally.corrupt.push(`${label}: ${name} does not read`);
+      }
+    }
     for (const name of ['campaigns.json', 'campaigns-backup.json']) {
       try {
         const doc = JSON.parse(readFileSync(join(root, name), 'utf8')) as { campaigns: unknown[] };
@@ -86,13 +114,14 @@ async function lane(child: string, trials: number, seed: number, tally: Tally, f
       rmSync(root, { recursive: true, force: true });
       root = mkdtempSync(join(tmpdir(), 'np-kill-campaign-'));
       next = 0;
+      kept = [];
     }
   }
   rmSync(root, { recursive: true, force: true });
 }
 
 describe('kill during a campaign write', () => {
-  it(`${TRIALS} kills mid-write: no corrupt campaign, no confirmed game or standing lost`, async () => {
+  it(`${TRIALS} kills mid-write: no corrupt campaign or record, no confirmed game, standing or count lost`, async () => {
     const child = bundleForNode(resolve(import.meta.dirname, 'kill-campaign-child.ts'));
     const tally: Tally = { trials: 0, midWrite: 0, corrupt: [], lost: [] };
     const per = Math.ceil(TRIALS / LANES);
@@ -103,7 +132,7 @@ describe('kill during a campaign write', () => {
     );
     console.log(
       `kill during a campaign write: ${tally.trials} trials (${tally.midWrite} killed mid-write); ` +
-        `${tally.corrupt.length} corrupt, ${tally.lost.length} confirmed games or standings lost`,
+        `${tally.corrupt.length} corrupt, ${tally.lost.length} confirmed games, standings or records lost`,
     );
     expect(tally.trials).toBe(TRIALS);
     expect(tally.corrupt).toEqual([]);
