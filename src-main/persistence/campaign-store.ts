@@ -18,7 +18,7 @@ import {
 } from '../../src-shared/campaign/codec';
 import type { Campaign } from '../../src-shared/campaign/format';
 import type { StorageError } from '../../src-shared/protocol';
-import { openKeyValue, type KeyValueBackend, type KeyValueFile } from './kv-store';
+import { openKeyValue, writeWithBackup, type KeyValueBackend, type KeyValueFile } from './kv-store';
 import { quarantineText } from './quarantine';
 import type { NewNotice } from './store-file';
 
@@ -143,32 +143,19 @@ export class CampaignStore {
     return { ok: true, value: null };
   }
 
-  /** The main file, then the backup: a kill between the two leaves the backup one write behind. */
+  /** The main file, then the backup (`writeWithBackup`). */
   private write(): StoreResult<null> {
     const doc = {
       campaigns: [...this.entries.values()].map((e) =>
         e.ok ? campaignDoc(e.campaign, this.o.appVersion) : e.raw,
       ),
     };
-    try {
-      this.main.write(doc);
-    } catch (e) {
-      return {
-        ok: false,
-        error: {
-          code: 'write-failed',
-          message: `The campaign could not be saved (${e instanceof Error ? e.message : String(e)}).`,
-        },
-      };
-    }
-    try {
-      this.backup.write(doc);
-    } catch (e) {
-      console.error(
-        `Could not write the campaigns' backup: ${e instanceof Error ? e.message : String(e)}`,
-      );
-    }
-    return { ok: true, value: null };
+    return writeWithBackup(
+      this.main,
+      this.backup,
+      doc,
+      (why) => `The campaign could not be saved (${why}).`,
+    );
   }
 
   private openFile(name: string) {

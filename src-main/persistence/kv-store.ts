@@ -6,6 +6,7 @@
  * options, so a damaged file is set aside rather than thrown at the app or cleared.
  */
 import { join } from 'node:path';
+import type { StorageError } from '../../src-shared/protocol';
 import { quarantineFile } from './quarantine';
 
 export interface KeyValueFile {
@@ -52,4 +53,29 @@ export async function openKeyValue(o: {
     }
     return { kv, doc: null, movedTo };
   }
+}
+
+/**
+ * Writes a document to its file, then the same to its backup: a kill between the two leaves
+ * the backup one write behind, never both damaged by one write. A failed write of the file is
+ * the answer (`failed` says it in the player's words); a failed backup is only logged.
+ */
+export function writeWithBackup(
+  main: KeyValueFile,
+  backup: KeyValueFile,
+  doc: Record<string, unknown>,
+  failed: (why: string) => string,
+): { ok: true; value: null } | { ok: false; error: StorageError } {
+  const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
+  try {
+    main.write(doc);
+  } catch (e) {
+    return { ok: false, error: { code: 'write-failed', message: failed(why(e)) } };
+  }
+  try {
+    backup.write(doc);
+  } catch (e) {
+    console.error(`Could not write the backup ${backup.path}: ${why(e)}`);
+  }
+  return { ok: true, value: null };
 }

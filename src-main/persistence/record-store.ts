@@ -13,7 +13,7 @@ import { readRecordDoc, recordDoc } from '../../src-shared/record/codec';
 import { emptyRecord, type PlayerRecord } from '../../src-shared/record/format';
 import { countGame, type FinishedGame } from '../../src-shared/record/record';
 import type { StorageError } from '../../src-shared/protocol';
-import { openKeyValue, type KeyValueBackend, type KeyValueFile } from './kv-store';
+import { openKeyValue, writeWithBackup, type KeyValueBackend, type KeyValueFile } from './kv-store';
 import { quarantineText } from './quarantine';
 import type { NewNotice } from './store-file';
 import type { StoreResult } from './campaign-store';
@@ -124,28 +124,14 @@ export class RecordStore {
     return { ok: true, value: this.get()! };
   }
 
-  /** The main file, then the backup: a kill between the two leaves the backup one write behind. */
+  /** The main file, then the backup (`writeWithBackup`). */
   private write(): StoreResult<null> {
-    const doc = recordDoc(this.record ?? emptyRecord(), this.o.appVersion);
-    try {
-      this.main.write(doc);
-    } catch (e) {
-      return {
-        ok: false,
-        error: {
-          code: 'write-failed',
-          message: `Your record could not be saved (${e instanceof Error ? e.message : String(e)}).`,
-        },
-      };
-    }
-    try {
-      this.backup.write(doc);
-    } catch (e) {
-      console.error(
-        `Could not write the record's backup: ${e instanceof Error ? e.message : String(e)}`,
-      );
-    }
-    return { ok: true, value: null };
+    return writeWithBackup(
+      this.main,
+      this.backup,
+      recordDoc(this.record ?? emptyRecord(), this.o.appVersion),
+      (why) => `Your record could not be saved (${why}).`,
+    );
   }
 }
 

@@ -146,6 +146,30 @@ describe('the record against the bots', () => {
     );
   });
 
+  it('changes nothing, and says why, when the record cannot be written', async () => {
+    const records = await RecordStore.open({
+      folder: fresh(),
+      appVersion: '1.0.0',
+      backend: (folder, name) => ({
+        path: join(folder, `${name}.json`),
+        read: () => ({}),
+        write: () => {
+          throw new Error('the disk is full');
+        },
+      }),
+      notify: () => undefined,
+    });
+    const r = records.count({ id: 'g', table: 'hard', won: true, by: 3, at: 'x' });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'write-failed',
+        message: 'Your record could not be saved (the disk is full).',
+      },
+    });
+    expect(records.get()!.tables.hard.played).toBe(0);
+  });
+
   it('leaves a newer version’s record untouched, and says why it cannot be shown or added to', async () => {
     const folder = fresh();
     const first = await open(folder);
