@@ -13,22 +13,15 @@ import { readRecordDoc, recordDoc } from '../../src-shared/record/codec';
 import { emptyRecord, type PlayerRecord } from '../../src-shared/record/format';
 import { countGame, type FinishedGame } from '../../src-shared/record/record';
 import type { StorageError } from '../../src-shared/protocol';
-import { openKeyValue, writeWithBackup, type KeyValueBackend, type KeyValueFile } from './kv-store';
+import { openKeyValue, writeWithBackup, type KeyValueFile } from './kv-store';
 import { quarantineText } from './quarantine';
-import type { NewNotice } from './store-file';
-import type { StoreResult } from './campaign-store';
+import type { CampaignStoreOptions, StoreResult } from './campaign-store';
 
 export const RECORD_STORE = 'record';
 export const RECORD_BACKUP = 'record-backup';
 
-export interface RecordStoreOptions {
-  folder: string;
-  appVersion: string;
-  backend: KeyValueBackend;
-  /** Tells the player what happened to a damaged file (the save store's notices). */
-  notify: (n: NewNotice) => void;
-  now?: () => Date;
-}
+/** A store of a document of its own beside the saves: the campaigns' options. */
+export type RecordStoreOptions = CampaignStoreOptions;
 
 const isEmpty = (doc: Record<string, unknown> | null) =>
   doc !== null && Object.keys(doc).length === 0;
