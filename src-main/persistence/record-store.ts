@@ -1,7 +1,7 @@
 /**
- * The player's record on disk (docs/persistence.md, "The record"): one document of its own
- * (`record.json`, electron-store in the app, conf in the Node host) in the envelope every kept
- * document shares, written atomically, then copied to `record-backup.json`.
+ * The player's record on disk (docs/persistence.md, "The record against the bots"): one
+ * document of its own (`record.json`, electron-store in the app, conf in the Node host) in the
+ * envelope every kept document shares, written atomically, then copied to `record-backup.json`.
  *
  * Opening never fails on bad data. A file that cannot be read at all, or whose checksum or
  * shape is wrong, is moved to quarantine and the backup takes its place (or a new record when

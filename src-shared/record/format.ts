@@ -1,8 +1,8 @@
 /**
- * The player's record against the bots (docs/persistence.md, "The record"): for each
- * difficulty of the bots at a table, how many games the person at this computer finished
- * there and won, the current and the longest run of wins, and the widest win. Counted only
- * from a game one person played alone against bots that all play one difficulty, or a mix
+ * The player's record against the bots (docs/persistence.md, "The record against the bots"):
+ * for each difficulty of the bots at a table, how many games the person at this computer
+ * finished there and won, the current and the longest run of wins, and the widest win. Counted
+ * only from a game one person played alone against bots that all play one difficulty, or a mix
  * of them (`mixed`); a guided or scripted game is not counted (record.ts says which).
  */
 import { z } from 'zod';
