@@ -95,6 +95,8 @@ interface Held {
   actions: Action[];
   state: GameState | null;
   undoable: Undoable | null;
+  /** The seats given a hint in this game (`Checkpoint.hinted`). */
+  hintedSeats: number[];
 }
 
 export interface HostError {
@@ -108,6 +110,7 @@ export class SessionHost {
   private options: unknown = null;
   private seats: SeatSpec[] = [];
   private actions: Action[] = [];
+  private hintedSeats: number[] = [];
   private readonly roster = new Roster();
   /**
    * The version of the position on the table. It starts at a random point so that a
@@ -166,6 +169,7 @@ export class SessionHost {
         actions: checkpoint.actions as Action[],
         state: replayed.value,
         undoable: null,
+        hintedSeats: [...(checkpoint.hinted ?? [])],
       });
       this.version++;
       // The hash of the replayed state, computed here: the parent compares it with its own.
@@ -231,6 +235,7 @@ export class SessionHost {
       seq: gameRules.seq(s),
       hash: gameRules.hash(s),
       over: gameRules.over(s),
+      ...(this.hintedSeats.length > 0 ? { hinted: [...this.hintedSeats] } : {}),
     };
   }
 
@@ -346,7 +351,15 @@ export class SessionHost {
   /** Seats without a game, for guests to take before the host starts (issue #12). */
   private table(seats: SeatSpec[]) {
     this.cancelBots();
-    this.put({ id: '', options: null, seats, actions: [], state: null, undoable: null });
+    this.put({
+      id: '',
+      options: null,
+      seats,
+      actions: [],
+      state: null,
+      undoable: null,
+      hintedSeats: [],
+    });
     this.version++;
     this.greetAll();
   }
@@ -415,6 +428,7 @@ export class SessionHost {
       actions: [],
       state: created.value,
       undoable: null,
+      hintedSeats: [],
     });
     if (!(await this.persist())) {
       this.put(was);
@@ -432,8 +446,16 @@ export class SessionHost {
 
   /** The game on the table, to be put back if what replaces it cannot be kept. */
   private held(): Held {
-    const { id, options, seats, actions, state, undoable } = this;
-    return { id, options, seats, actions: [...actions], state, undoable };
+    const { id, options, seats, actions, state, undoable, hintedSeats } = this;
+    return {
+      id,
+      options,
+      seats,
+      actions: [...actions],
+      state,
+      undoable,
+      hintedSeats: [...hintedSeats],
+    };
   }
 
   private put(h: Held) {
@@ -444,6 +466,7 @@ export class SessionHost {
       actions: this.actions,
       state: this.state,
       undoable: this.undoable,
+      hintedSeats: this.hintedSeats,
     } = h);
   }
 
@@ -642,8 +665,12 @@ export class SessionHost {
     }
     const d = await this.hinted.decision;
     if (version !== this.version || !client.yours.includes(seat)) return;
-    if (d) this.send(client, { t: 'hint', seat, version, action: d.action, why: this.said(d.why) });
-    else
+    if (d) {
+      // Kept with the game from its next checkpoint on: the record tells a win with hints apart.
+      if (!this.hintedSeats.includes(seat))
+        this.hintedSeats = [...this.hintedSeats, seat].sort((a, b) => a - b);
+      this.send(client, { t: 'hint', seat, version, action: d.action, why: this.said(d.why) });
+    } else
       this.send(client, {
         t: 'rejected',
         version,

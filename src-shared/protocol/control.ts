@@ -34,6 +34,11 @@ export const CheckpointSchema = z
     hash: z.string().min(1).max(64),
     /** The game has ended. */
     over: z.boolean(),
+    /**
+     * The seats given a hint in this game, if any (the player's record tells a win with hints
+     * from one without). Absent in a game nobody asked in, and in saves of format 3 and older.
+     */
+    hinted: z.array(z.number().int().min(0).max(7)).max(8).optional(),
   })
   .strict();
 export type Checkpoint = z.infer<typeof CheckpointSchema>;

@@ -15,7 +15,7 @@ export const SAVE_FORMAT = 'nothing-personal-save';
  * `version`, `app` and the checksum rule (checksum.ts) stay as they are in every format: an
  * older app checks them to tell a newer save from a damaged one (codec.ts).
  */
-export const SAVE_VERSION = 3;
+export const SAVE_VERSION = 4;
 
 export const SaveBodySchema = z
   .object({

@@ -32,6 +32,11 @@ export const SAVE_MIGRATIONS: readonly Migration[] = [
       return doc;
     },
   },
+  {
+    from: 3,
+    why: 'The checkpoint may name the seats given a hint (the record against the bots tells a win with hints apart). A format-3 save names none, so it reads as is; the new number makes an older app keep a format-4 save as newer rather than set it aside as damaged.',
+    up: (doc) => doc,
+  },
 ];
 
 /** Settings migrations, same rules (settings.ts parses the result field by field). */

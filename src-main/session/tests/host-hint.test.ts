@@ -61,6 +61,26 @@ describe('a hint', () => {
     host.dispose();
   });
 
+  it('marks its seat in the game’s checkpoint, through a resume, and not in the next game', async () => {
+    const { host, c, turn } = await humanTurn();
+    expect(host.checkpoint!.hinted).toBeUndefined();
+    await c.say({ t: 'hint', seat: 2, version: turn.version });
+    await settle(host);
+    expect(host.checkpoint!.hinted).toBeUndefined();
+    await c.say({ t: 'hint', seat: 0, version: turn.version });
+    await settle(host);
+    expect(hints(c.inbox)).toHaveLength(1);
+    expect(host.checkpoint!.hinted).toEqual([0]);
+    const saved = CheckpointSchema.parse(JSON.parse(JSON.stringify(host.checkpoint)));
+    await host.start({ seed: 6, players: 4, firstPlayer: 1 }, botSeats(4, 1));
+    expect(host.checkpoint!.hinted).toBeUndefined();
+    host.dispose();
+    const again = hostAsking().host;
+    expect(await again.resume(saved)).toBeNull();
+    expect(again.checkpoint!.hinted).toEqual([0]);
+    again.dispose();
+  });
+
   it('is worked out once a position: asked again, the same answer at no cost', async () => {
     const { host, c, asked, turn } = await humanTurn();
     await c.say({ t: 'hint', seat: 0, version: turn.version });

@@ -116,7 +116,7 @@ describe('decoding a save', () => {
 
   it('says what to do about a newer save', () => {
     const doc = JSON.parse(encodeSave(body(), '1.0.0'));
-    const r = decodeSave(signed({ ...doc, version: 4, app: '9.9.9' }));
+    const r = decodeSave(signed({ ...doc, version: SAVE_VERSION + 1, app: '9.9.9' }));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/newer version.*9\.9\.9.*Update the app/);
   });
@@ -125,8 +125,8 @@ describe('decoding a save', () => {
     const text = encodeSave(body(), '1.0.0');
     const at = text.indexOf(`"version":${SAVE_VERSION}`) + '"version":'.length;
     const bytes = Buffer.from(text, 'utf8');
-    // "3" (0x33) with bit 2 flipped is "7": a version this app has never heard of.
-    bytes[at] = bytes[at]! ^ 0b100;
+    // "4" (0x34) with bit 0 flipped is "5": a version this app has never heard of.
+    bytes[at] = bytes[at]! ^ 0b1;
     const flipped = bytes.toString('utf8');
     expect(JSON.parse(flipped).version).toBeGreaterThan(SAVE_VERSION);
     expect(codeOf(flipped)).toBe('bad-checksum');
@@ -218,6 +218,24 @@ describe('save format 3 (rules revisions)', () => {
     expect(without.ok || without.error.code).toBe('bad-schema');
     const r = decodeSave(encodeSave(body(), '1.0.0'));
     expect(r.ok && r.value.save.checkpoint.rules).toBe(RULES_REVISION);
+  });
+});
+
+describe('save format 4 (the seats given a hint)', () => {
+  it('reads a format-3 save as it is: nobody was given a hint', () => {
+    const doc = JSON.parse(encodeSave(body(), '0.9.0')) as Record<string, unknown>;
+    const r = decodeSave(signed({ ...doc, version: 3 }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.migratedFrom).toBe(3);
+    expect(r.value.save).toEqual(body());
+    expect(r.value.save.checkpoint.hinted).toBeUndefined();
+  });
+
+  it('keeps the seats given a hint', () => {
+    const save = body({ checkpoint: { ...body().checkpoint, hinted: [0, 2] } });
+    const r = decodeSave(encodeSave(save, '1.0.0'));
+    expect(r.ok && r.value.save.checkpoint.hinted).toEqual([0, 2]);
   });
 });
 
