@@ -96,7 +96,13 @@ export class StorageService {
     const end = replay(cp.options, cp.actions as Action[]);
     if (!end.ok || !end.value.result) return;
     const game = finishedGame(
-      { id: cp.id, seats: cp.seats, options: end.value.options, result: end.value.result },
+      {
+        id: cp.id,
+        seats: cp.seats,
+        hinted: cp.hinted,
+        options: end.value.options,
+        result: end.value.result,
+      },
       DEFAULT_SEAT_PRESET,
       this.now().toISOString(),
     );

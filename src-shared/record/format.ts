@@ -28,6 +28,8 @@ export const TallySchema = z
   .object({
     played: Count,
     won: Count,
+    /** Of the wins, those in which the person was given a hint (`Checkpoint.hinted`). */
+    wonWithHints: Count,
     /** Wins in a row up to the last game (0 after a loss). */
     streak: Count,
     bestStreak: Count,
@@ -37,9 +39,13 @@ export const TallySchema = z
     last: z.string().max(40).nullable(),
   })
   .strict()
-  .refine((t) => t.won <= t.played && t.streak <= t.won && t.bestStreak >= t.streak, {
-    message: 'the counts do not add up',
-  });
+  .refine(
+    (t) =>
+      t.won <= t.played && t.wonWithHints <= t.won && t.streak <= t.won && t.bestStreak >= t.streak,
+    {
+      message: 'the counts do not add up',
+    },
+  );
 export type Tally = z.infer<typeof TallySchema>;
 
 export const RecordSchema = z
@@ -61,6 +67,7 @@ export type PlayerRecord = z.infer<typeof RecordSchema>;
 export const emptyTally = (): Tally => ({
   played: 0,
   won: 0,
+  wonWithHints: 0,
   streak: 0,
   bestStreak: 0,
   widest: null,

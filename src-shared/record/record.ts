@@ -14,6 +14,8 @@ export interface FinishedGame {
   id: string;
   table: RecordTable;
   won: boolean;
+  /** The person was given a hint in the game. */
+  hinted: boolean;
   /** The person's final respect less the best other family's (negative in a loss). */
   by: number;
   /** When it ended (ISO time). */
@@ -24,7 +26,14 @@ const MAX_COUNT = 1_000_000;
 
 /** The game as the record counts it, or null when it does not count. */
 export function finishedGame(
-  game: { id: string; seats: readonly SeatSpec[]; options: GameOptions; result: GameResult },
+  game: {
+    id: string;
+    seats: readonly SeatSpec[];
+    /** The seats given a hint (`Checkpoint.hinted`). */
+    hinted?: readonly number[];
+    options: GameOptions;
+    result: GameResult;
+  },
   /** The preset a bot seat that names none plays. */
   defaultPreset: BotPreset,
   at: string,
@@ -46,7 +55,14 @@ export function finishedGame(
   const table = presets.size === 1 ? (RECORD_TABLES.find((t) => t === only) ?? 'mixed') : 'mixed';
   const total = (seat: number) => result.families.find((f) => f.seat === seat)?.total ?? 0;
   const best = Math.max(...result.families.filter((f) => f.seat !== person).map((f) => f.total));
-  return { id: game.id, table, won: result.winner === person, by: total(person) - best, at };
+  return {
+    id: game.id,
+    table,
+    won: result.winner === person,
+    hinted: game.hinted?.includes(person) ?? false,
+    by: total(person) - best,
+    at,
+  };
 }
 
 /** The record with one more game; a game counted already leaves it as it was. */
@@ -61,6 +77,7 @@ export function countGame(r: PlayerRecord, g: FinishedGame): PlayerRecord {
       [g.table]: {
         played: up(t.played),
         won: g.won ? up(t.won) : t.won,
+        wonWithHints: g.won && g.hinted ? up(t.wonWithHints) : t.wonWithHints,
         streak,
         bestStreak: Math.max(t.bestStreak, streak),
         widest: g.won ? Math.max(t.widest ?? 0, Math.min(g.by, 10_000)) : t.widest,

@@ -91,6 +91,21 @@ describe('the record against the bots', () => {
     expect(again.saves.notices()).toEqual([]);
   });
 
+  it('counts a win in which the person was given a hint as one with hints', async () => {
+    const { storage } = await open(fresh());
+    // Seat 0 wins both games: the first with a hint, the second with hints for others only.
+    const [first, second] = [game('game-1', 43).at(-1)!, game('game-2', 44).at(-1)!];
+    expect([winnerOf(first), winnerOf(second)]).toEqual([0, 0]);
+    await storage.keep({ ...first, hinted: [0] });
+    await storage.keep({ ...second, hinted: [1, 2] });
+    expect((await record(storage)).tables.medium).toMatchObject({
+      played: 2,
+      won: 2,
+      wonWithHints: 1,
+      streak: 2,
+    });
+  });
+
   it('does not count a game without one person at this computer', async () => {
     const { storage } = await open(fresh());
     const bots = SEATS.map((s) => ({ ...s, kind: 'bot' as const }));
@@ -159,7 +174,14 @@ describe('the record against the bots', () => {
       }),
       notify: () => undefined,
     });
-    const r = records.count({ id: 'g', table: 'hard', won: true, by: 3, at: 'x' });
+    const r = records.count({
+      id: 'g',
+      table: 'hard',
+      won: true,
+      hinted: false,
+      by: 3,
+      at: 'x',
+    });
     expect(r).toEqual({
       ok: false,
       error: {

@@ -15,8 +15,12 @@ const against = (t: RecordTable): string =>
 
 const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
 
-/** "3 won of 7". */
-export const wonOf = (t: Tally): string => `${t.won} won of ${t.played}`;
+/** " (1 with hints)" when some of the wins were, else nothing. */
+const withHints = (t: Tally): string =>
+  t.wonWithHints > 0 ? ` (${t.wonWithHints} with hints)` : '';
+
+/** "3 won of 7", "3 won of 7 (1 with hints)". */
+export const wonOf = (t: Tally): string => `${t.won} won of ${t.played}${withHints(t)}`;
 
 /** "Easy, 3 won of 4 · Medium, 1 won of 5", or null before the first counted game. */
 export function recordLine(r: PlayerRecord): string | null {
@@ -32,6 +36,8 @@ export interface RecordRow {
   won: number;
   /** The share won, in whole percent. */
   share: number;
+  /** Of the wins, those played with a hint. */
+  withHints: number;
   bestStreak: number;
   /** The widest win, "by 12", or "–" before the first. */
   widest: string;
@@ -46,6 +52,7 @@ export function recordRows(r: PlayerRecord): RecordRow[] {
       played: t.played,
       won: t.won,
       share: Math.round((100 * t.won) / t.played),
+      withHints: t.wonWithHints,
       bestStreak: t.bestStreak,
       widest: t.widest === null ? '–' : `by ${t.widest}`,
     };
@@ -62,5 +69,5 @@ export function endRecordLine(r: PlayerRecord, gameId: string | null): string | 
   const t = r.tables[counted.table];
   const run = t.streak >= 2 ? `, ${t.streak} wins in a row` : '';
   const best = t.streak >= 2 && t.streak === t.bestStreak ? ' (your longest yet)' : '';
-  return `Your record against ${against(counted.table)}: ${t.won} won of ${games(t.played)}${run}${best}.`;
+  return `Your record against ${against(counted.table)}: ${t.won} won of ${games(t.played)}${withHints(t)}${run}${best}.`;
 }

@@ -25,8 +25,12 @@ const result = (winner: number, totals = [40, 31, 28, 35]): GameResult => ({
   winner,
   families: totals.map((total, seat) => ({ seat, board: total, cards: 0, money: 0, total })),
 });
-const game = (seats: SeatSpec[], r = result(0), options = OPTIONS) =>
-  finishedGame({ id: 'g1', seats, options, result: r }, 'easy', '2026-11-30T09:00:00.000Z');
+const game = (seats: SeatSpec[], r = result(0), options = OPTIONS, hinted?: number[]) =>
+  finishedGame(
+    { id: 'g1', seats, options, result: r, ...(hinted ? { hinted } : {}) },
+    'easy',
+    '2026-11-30T09:00:00.000Z',
+  );
 
 describe('which games the record counts', () => {
   it('a game one person played against bots of one difficulty, by that difficulty', () => {
@@ -34,6 +38,7 @@ describe('which games the record counts', () => {
       id: 'g1',
       table: 'medium',
       won: true,
+      hinted: false,
       by: 5,
       at: '2026-11-30T09:00:00.000Z',
     });
@@ -41,6 +46,13 @@ describe('which games the record counts', () => {
     expect(lost).toMatchObject({ table: 'hard', won: false, by: 5 });
     const behind = game([you, bot('hard'), bot('hard'), bot('hard')], result(3, [20, 31, 28, 35]));
     expect(behind).toMatchObject({ won: false, by: -15 });
+  });
+
+  it('with hints when the person was given one, whoever else was', () => {
+    const seats = [you, bot('easy'), bot('easy'), bot('easy')];
+    expect(game(seats, result(0), OPTIONS, [0, 2])?.hinted).toBe(true);
+    expect(game(seats, result(0), OPTIONS, [2])?.hinted).toBe(false);
+    expect(game(seats, result(0), OPTIONS)?.hinted).toBe(false);
   });
 
   it('bots of several difficulties, or of one the lobby does not offer, as a mixed table', () => {
@@ -71,10 +83,17 @@ describe('which games the record counts', () => {
   });
 });
 
-const played = (id: string, table: FinishedGame['table'], won: boolean, by = 3): FinishedGame => ({
+const played = (
+  id: string,
+  table: FinishedGame['table'],
+  won: boolean,
+  by = 3,
+  hinted = false,
+): FinishedGame => ({
   id,
   table,
   won,
+  hinted,
   by,
   at: `2026-11-30T10:00:0${id.length % 10}.000Z`,
 });
@@ -100,6 +119,14 @@ describe('counting a game', () => {
     expect(playedTables(r)).toEqual(['medium']);
     expect(r.counted.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(r.counted[0]).toEqual({ id: 'a', table: 'medium' });
+  });
+
+  it('tells the wins with hints apart, and counts them in the runs as any win', () => {
+    let r = emptyRecord();
+    r = countGame(r, played('a', 'easy', true, 4, true));
+    r = countGame(r, played('b', 'easy', false, -1, true));
+    r = countGame(r, played('c', 'easy', true, 2));
+    expect(r.tables.easy).toMatchObject({ played: 3, won: 2, wonWithHints: 1, streak: 1 });
   });
 
   it('counts a game once, however often its end is kept', () => {
