@@ -93,6 +93,12 @@ export class RecordStore {
     return this.record && structuredClone(this.record);
   }
 
+  /** The record as the player asks for it: a newer version's is refused in words. */
+  read(): StoreResult<PlayerRecord> {
+    const r = this.get();
+    return r ? { ok: true, value: r } : newer();
+  }
+
   /** Counts a finished game (once); nothing changes if the record cannot be written. */
   count(game: FinishedGame): StoreResult<PlayerRecord> {
     if (!this.record) return newer();
@@ -134,7 +140,7 @@ function newer(): { ok: false; error: StorageError } {
     error: {
       code: 'newer-version',
       message:
-        'Your record was last kept by a newer version of Nothing Personal: update the app to add to it.',
+        'Your record was last kept by a newer version of Nothing Personal: update the app to see it and add to it.',
     },
   };
 }

@@ -205,18 +205,7 @@ export class StorageService {
             error: { code: 'unavailable', message: 'This table keeps no record of games.' },
           };
         }
-        if (r.op === 'clearRecord') return this.records.clear();
-        const record = this.records.get();
-        return record
-          ? { ok: true, value: record }
-          : {
-              ok: false,
-              error: {
-                code: 'newer-version',
-                message:
-                  'Your record was last kept by a newer version of Nothing Personal: update the app to see it.',
-              },
-            };
+        return r.op === 'clearRecord' ? this.records.clear() : this.records.read();
       }
       case 'listNotices':
         return { ok: true, value: this.store.notices() };
