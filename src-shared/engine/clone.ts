@@ -1,6 +1,6 @@
 /** The cheap copy the immutable `apply` and the search rely on (DESIGN.md §3). */
 import type { Frame } from './frames';
-import type { GameState } from './state';
+import type { FamilyState, GameState } from './state';
 
 function cloneFrame(f: Frame): Frame {
   switch (f.f) {
@@ -22,23 +22,47 @@ function cloneFrame(f: Frame): Frame {
  * deals/promises.ts). A long game's ledger is then not copied at every look-ahead step.
  */
 export function cloneState(s: GameState): GameState {
-  return {
-    ...s,
+  // Every field named, in the state's own order, rather than `{ ...s }`: a spread of a state
+  // whose fields have changed kind along the way (null, then an object) takes V8's slow path
+  // and made each copy several times dearer, and the search copies states millions of times.
+  const copy: GameState = {
+    format: s.format,
+    options: s.options,
     rng: s.rng.slice(),
+    diceUsed: s.diceUsed,
+    seq: s.seq,
+    round: s.round,
+    phase: s.phase,
+    ring: s.ring,
     board: s.board.slice(),
     tokens: s.tokens.slice(),
-    ...(s.coins ? { coins: s.coins.map((c) => ({ ...c })) } : {}),
+    neutral: s.neutral,
     sideways: s.sideways.slice(),
-    families: s.families.map((f) => ({ ...f, hand: f.hand.slice() })),
+    families: s.families.map(cloneFamily),
     gangsterDeck: s.gangsterDeck.slice(),
     influenceDeck: s.influenceDeck.slice(),
     discard: s.discard.slice(),
     prison: s.prison.slice(),
     fishes: s.fishes.slice(),
+    ante: s.ante,
+    vendetta: s.vendetta,
     offers: s.offers.map((o) => (o.status === 'open' ? { ...o } : o)),
     promises: s.promises.map((p) => (p.status === 'pending' ? { ...p } : p)),
+    nextOfferId: s.nextOfferId,
     talk: s.talk.slice(),
     stack: s.stack.map(cloneFrame),
+    pending: s.pending,
     result: s.result ? { ...s.result, families: s.result.families.map((r) => ({ ...r })) } : null,
   };
+  if (s.coins) copy.coins = s.coins.map((c) => ({ ...c }));
+  return copy;
 }
+
+const cloneFamily = (f: FamilyState): FamilyState => ({
+  money: f.money,
+  respect: f.respect,
+  supply: f.supply,
+  hand: f.hand.slice(),
+  rerolls: f.rerolls,
+  blackmail: f.blackmail,
+});
