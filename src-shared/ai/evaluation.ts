@@ -21,8 +21,17 @@ import { learnedLogits, learnedWeights } from './learned';
 
 /** Weights of the evaluation, named so the tests and the docs can refer to them. */
 export const EVAL = {
-  /** A card is worth its sale (R5.5) at the final rate (R11.1, R11.2), plus this while it can still be played. */
+  /**
+   * A card is worth its sale (R5.5) at the final rate (R11.1, R11.2), plus this while rounds
+   * remain and its family may still play it in the Business under way (R5.2).
+   */
   cardUseValue: 0.5,
+  /**
+   * Taken off `cardUseValue` (down to nothing) for a card held over to a later round: its
+   * family has passed (R5.2), or no Business is under way. Above 0, a family that passes
+   * with cards in hand loses by it (docs/ai.md, Hoarding).
+   */
+  heldCardDiscount: 0,
   /** What a dollar is worth beyond its final rate while rounds remain (it buys cards). */
   moneyUseValue: 0,
   /** A re-roll token saves $10 when used, less when it is not. */
@@ -152,6 +161,17 @@ function controlShares(s: GameState, g: number, n: number, sharp: number, tieImm
   for (let f = 0; f < n; f++) shares[f]! /= sum;
 }
 
+/** Seats that may still play a card this Business (R5.2), as a bitmask; 0 outside it. */
+function activeSeats(s: GameState): number {
+  if (s.phase !== 'business') return 0;
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i]!;
+    if (f.f === 'turns') return ((1 << s.families.length) - 1) & ~f.passed;
+    if (f.f === 'draw') return (1 << s.families.length) - 1;
+  }
+  return 0;
+}
+
 /** Projected final respect of every family, written to `out[0..n)`. */
 export function project(s: GameState, cat: Catalog, out: Float64Array): void {
   const n = s.families.length;
@@ -166,12 +186,15 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
     ? cardAtEnd(cat.rules)
     : cardSale(cat.rules) + (after > 0 ? W.cardUseValue : 0);
   const moneyValue = 1 / rules.finalDollarsPerRespect + (after > 0 ? W.moneyUseValue : 0);
+  const held =
+    after > 0 ? cardSale(cat.rules) + Math.max(0, W.cardUseValue - W.heldCardDiscount) : cardValue;
+  const active = held === cardValue ? -1 : activeSeats(s);
   for (let f = 0; f < n; f++) {
     const fam = s.families[f]!;
     out[f] =
       fam.respect +
       fam.money * moneyValue +
-      fam.hand.length * cardValue +
+      fam.hand.length * (active < 0 || active & (1 << f) ? cardValue : held) +
       fam.rerolls * W.rerollToken;
   }
   if (s.vendetta >= 0) out[s.vendetta]! += W.vendetta;

@@ -17,6 +17,7 @@ import type { EditionWeights } from './evaluation';
 export const FITTED: EditionWeights = {
   revised: {
     cardUseValue: 2.8125,
+    heldCardDiscount: 0,
     moneyUseValue: 0.0938,
     rerollToken: 0.4,
     vendetta: 0.8,
@@ -33,6 +34,7 @@ export const FITTED: EditionWeights = {
   },
   classic: {
     cardUseValue: 2.75,
+    heldCardDiscount: 0,
     moneyUseValue: 0.1688,
     rerollToken: 0.8,
     vendetta: 0.8,

@@ -34,6 +34,17 @@ const SEARCH_BASE = {
   widening: 0.5,
 } as const;
 
+/**
+ * Hard's weights: the fitted ones, but in Revised a card held over to a later round (its
+ * family passed, or the Business is over) is worth 1 respect beyond its sale, not the 2.81
+ * of a card it can still play, so Hard plays its hand out where Medium hoards (docs/ai.md,
+ * Hoarding). Classic keeps the fitted weights: the discount was not measured there.
+ */
+export const HARD_WEIGHTS: EditionWeights = {
+  revised: { ...FITTED.revised, heldCardDiscount: FITTED.revised.cardUseValue - 1 },
+  classic: FITTED.classic,
+};
+
 export const PRESETS = {
   easy: {
     id: 'easy',
@@ -82,7 +93,7 @@ export const PRESETS = {
       modelPromises: true,
     },
     dealSamples: 24,
-    weights: FITTED,
+    weights: HARD_WEIGHTS,
   },
 } as const satisfies Record<string, Preset>;
 

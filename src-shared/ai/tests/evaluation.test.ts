@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardSale } from '../../engine/round';
-import { projections, utilities } from '../evaluation';
-import { cat, clearBoard, newGame } from './helpers';
+import type { GameState } from '../../engine';
+import { cardSale, roundsOf } from '../../engine/round';
+import { EVAL, projections, utilities, withWeights } from '../evaluation';
+import { cat, clearBoard, newGame, playUntil } from './helpers';
 
 describe('evaluation', () => {
   it('R6.5, R7.1: controlling a gangster adds its future scorings to the controller', () => {
@@ -83,5 +84,44 @@ describe('evaluation', () => {
     utilities(s, cat, u);
     expect(u[3]).toBeGreaterThan(0.85);
     for (const f of [0, 1, 2]) expect(u[f]).toBeLessThan(0.15);
+  });
+
+  it('R5.2, R5.5: a card its family can no longer play this Business is worth its held value', () => {
+    const inTurns = (s: GameState) => s.stack.findLast((f) => f.f === 'turns');
+    const s = playUntil(
+      8,
+      (st) => st.round < roundsOf(st, cat) && (inTurns(st)?.passed ?? 0) !== 0,
+    );
+    if (!s) throw new Error('no seat passed before the last Business');
+    const passed = inTurns(s)!.passed;
+    const out = [0, 1, 2, 3].find((f) => passed & (1 << f))!;
+    const still = [0, 1, 2, 3].find((f) => !(passed & (1 << f)))!;
+    const w = { ...EVAL, cardUseValue: 3, heldCardDiscount: 2 };
+    const gain = (f: number) =>
+      withWeights(w, () => {
+        const before = projections(s, cat)[f]!;
+        s.families[f]!.hand.push(0);
+        const after = projections(s, cat)[f]!;
+        s.families[f]!.hand.pop();
+        return after - before;
+      });
+    expect(gain(still)).toBeCloseTo(cardSale(cat.rules) + 3, 6);
+    expect(gain(out)).toBeCloseTo(cardSale(cat.rules) + 1, 6);
+  });
+
+  it('R5.5: between Businesses every hand is held, and in the last round held and playable are one value', () => {
+    const w = { ...EVAL, cardUseValue: 3, heldCardDiscount: 2 };
+    const gain = (s: GameState) =>
+      withWeights(w, () => {
+        const before = projections(s, cat)[0]!;
+        s.families[0]!.hand.push(0);
+        return projections(s, cat)[0]! - before;
+      });
+    const crew = playUntil(9, (st) => st.round === 1 && st.phase === 'crew');
+    if (!crew) throw new Error('the first Crew phase was not reached');
+    expect(gain(crew)).toBeCloseTo(cardSale(cat.rules) + 1, 6);
+    const last = playUntil(9, (st) => st.round === roundsOf(st, cat) && st.phase === 'business');
+    if (!last) throw new Error('the last Business was not reached');
+    expect(gain(last)).toBeCloseTo(cardSale(cat.rules), 6);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { createBot } from '../factory';
 import { descend, fitEvaluation, KNOBS, selfPlayPositions, winLoss } from '../fit';
 import { FITTED } from '../fitted-weights';
-import { PRESETS } from '../presets';
+import { HARD_WEIGHTS, PRESETS } from '../presets';
 import { ismcts } from '../search/ismcts';
 import { prepareSearch } from '../search/choose';
 import { situation } from '../situation';
@@ -38,7 +38,11 @@ describe('fitted evaluation weights (issue #15)', () => {
 
   it('the search presets read weights fitted in each edition; Easy and the Steady yardstick the hand-set ones', () => {
     expect(PRESETS.medium.weights).toBe(FITTED);
-    expect(PRESETS.hard.weights).toBe(FITTED);
+    expect(PRESETS.hard.weights).toBe(HARD_WEIGHTS);
+    // Hard's differ from the fitted ones in the held card's discount alone (docs/ai.md, Hoarding).
+    expect({ ...HARD_WEIGHTS.revised, heldCardDiscount: 0 }).toEqual(FITTED.revised);
+    expect(HARD_WEIGHTS.revised.heldCardDiscount).toBeGreaterThan(0);
+    expect(HARD_WEIGHTS.classic).toBe(FITTED.classic);
     expect(PRESETS.easy.weights).toBe(HAND_SET);
     expect(PRESETS.heuristic.weights).toBe(HAND_SET);
     // Each edition's fitted on its own games (docs/ai.md, "A Classic fit"); only Revised has a
