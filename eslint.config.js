@@ -28,7 +28,16 @@ const rendererImports = (...patterns) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', '.tsbuild/**', 'e2e/artifacts/**', 'dist/**'] },
+  {
+    ignores: [
+      'out/**',
+      'node_modules/**',
+      '.tsbuild/**',
+      'e2e/artifacts/**',
+      'dist/**',
+      '.trials/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
