@@ -12,6 +12,7 @@
  * (and does not feed the leader).
  */
 import { CAPO_SLOT } from '../engine/board';
+import { allSeats } from '../engine/context';
 import type { Catalog } from '../engine/catalog';
 import { cardAtEnd, cardSale, roundsOf } from '../engine/round';
 import type { GameState } from '../engine/state';
@@ -166,8 +167,8 @@ function activeSeats(s: GameState): number {
   if (s.phase !== 'business') return 0;
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const f = s.stack[i]!;
-    if (f.f === 'turns') return ((1 << s.families.length) - 1) & ~f.passed;
-    if (f.f === 'draw') return (1 << s.families.length) - 1;
+    if (f.f === 'turns') return allSeats(s) & ~f.passed;
+    if (f.f === 'draw') return allSeats(s);
   }
   return 0;
 }
@@ -186,9 +187,9 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
     ? cardAtEnd(cat.rules)
     : cardSale(cat.rules) + (after > 0 ? W.cardUseValue : 0);
   const moneyValue = 1 / rules.finalDollarsPerRespect + (after > 0 ? W.moneyUseValue : 0);
-  const held =
-    after > 0 ? cardSale(cat.rules) + Math.max(0, W.cardUseValue - W.heldCardDiscount) : cardValue;
-  const active = held === cardValue ? -1 : activeSeats(s);
+  // A held card loses part of its use value, which is there only while rounds remain.
+  const held = cardValue - (after > 0 ? Math.min(W.heldCardDiscount, W.cardUseValue) : 0);
+  const active = held < cardValue ? activeSeats(s) : -1;
   for (let f = 0; f < n; f++) {
     const fam = s.families[f]!;
     out[f] =

@@ -9,10 +9,8 @@ import { canPlaceSomeIcon } from './placement';
 import { effectUsable, minimumCost } from './effects';
 import { addSells, drawCards, purse, takeFromHand } from './hand';
 import { changeMoney } from './economy';
-import { type FrameHandler, nextSeat, pop, push, seatBit } from './context';
+import { allSeats, type FrameHandler, nextSeat, pop, push, seatBit } from './context';
 import type { GameState } from './state';
-
-const allSeats = (s: GameState): number => (1 << s.families.length) - 1;
 
 /** R5.1 Revised: a fixed draw. R8.1 Classic's Fence: by the gangsters held, ties counting for nobody. */
 function drawCount(s: GameState, seat: number, cat: Catalog): number {

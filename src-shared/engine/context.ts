@@ -33,4 +33,6 @@ export function pop(s: GameState) {
 }
 
 export const seatBit = (seat: number): number => 1 << seat;
+/** Every seat's bit (seatBit) set. */
+export const allSeats = (s: GameState): number => (1 << s.families.length) - 1;
 export const nextSeat = (s: GameState, seat: number): number => (seat + 1) % s.families.length;

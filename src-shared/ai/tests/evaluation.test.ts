@@ -109,7 +109,7 @@ describe('evaluation', () => {
     expect(gain(out)).toBeCloseTo(cardSale(cat.rules) + 1, 6);
   });
 
-  it('R5.5: between Businesses every hand is held, and in the last round held and playable are one value', () => {
+  it('R5.2, R11.1: between Businesses every hand is held, and in the last round held and playable are one value', () => {
     const w = { ...EVAL, cardUseValue: 3, heldCardDiscount: 2 };
     const gain = (s: GameState) =>
       withWeights(w, () => {
