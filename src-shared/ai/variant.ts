@@ -40,6 +40,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   modelPromises: 'flag',
   rootWidth: { min: 1, whole: true },
   maxEvaluations: { min: 1, whole: true },
+  othersFitted: 'flag',
 };
 
 /**

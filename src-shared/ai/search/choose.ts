@@ -12,6 +12,7 @@ import { revenge } from '../attacks';
 import { breachCost, promisesBroken } from '../deals/keeping';
 import type { EvalWeights } from '../evaluation';
 import { describe } from '../explain';
+import { FITTED } from '../fitted-weights';
 import { heuristicChoice, sellOut } from '../heuristic';
 import { rerollCheck } from '../reroll';
 import type { Situation } from '../situation';
@@ -96,6 +97,7 @@ export function prepareSearch(
     honesty: sit.persona.honesty,
     spite: sit.persp.spite ? [...sit.persp.spite] : null,
   };
+  if (config.othersFitted) request.othersWeights = FITTED[sit.view.options.edition];
   if (maxMillis !== undefined) request.maxMillis = maxMillis;
   return { request };
 }

@@ -47,6 +47,11 @@ export interface SearchConfig {
    * result depends on the request alone. Every plan is still sampled once.
    */
   maxEvaluations?: number;
+  /**
+   * The other families in the playouts choose by the fitted weights (the way Medium plays
+   * and hoards its cards), not by the search's own: a trial for Hard (docs/ai.md).
+   */
+  othersFitted?: boolean;
 }
 
 export interface SearchRequest {
@@ -59,6 +64,8 @@ export interface SearchRequest {
   seed: number;
   /** The evaluation's weights the search reads (presets.ts). */
   weights: EvalWeights;
+  /** The weights the other families' playout moves are chosen by, when not `weights`. */
+  othersWeights?: EvalWeights;
   /** Trust in each family (trust.ts), for `modelPromises`. */
   trust: number[];
   honesty: number;
@@ -134,12 +141,16 @@ function settledValue(s: GameState, cat: Catalog, persp: Perspective): number {
 
 const DEFAULT_PERSONA = personalityFrom(undefined);
 
-/** How the heuristic plays each seat in a playout: the observer as itself, the rest as the default family. */
+/**
+ * How the heuristic plays each seat in a playout: the observer as itself, the rest as the
+ * default family, choosing by `othersWeights` when the request gives them.
+ */
 function playedSeats(req: SearchRequest): (seat: number) => PlayedSeat {
   const others: PlayedSeat = {
     persona: DEFAULT_PERSONA,
     breakPrice: breakCost(DEFAULT_PERSONA),
     spite: null,
+    ...(req.othersWeights ? { weights: req.othersWeights } : {}),
   };
   const persona = { ...DEFAULT_PERSONA, honesty: req.honesty };
   const self: PlayedSeat = { persona, breakPrice: breakCost(persona), spite: req.spite };

@@ -19,6 +19,7 @@ import { heuristicChoice } from '../heuristic';
 import type { Personality } from '../personality';
 import type { Rand } from '../rand';
 import type { Perspective } from '../simulate';
+import { withWeights, type EvalWeights } from '../evaluation';
 
 export type PlayoutPolicy = 'cheap' | 'heuristic';
 
@@ -83,6 +84,8 @@ export interface PlayedSeat {
   persona: Personality;
   breakPrice: number;
   spite: readonly number[] | null;
+  /** The weights this seat's moves are chosen by, when not the search's own. */
+  weights?: EvalWeights;
 }
 
 /**
@@ -104,17 +107,19 @@ export function heuristicMove(
   const played = seatOf(seat);
   const persp: Perspective = { seat, spite: played.spite };
   const legal = legalActions(s);
-  return heuristicChoice(
-    {
-      legal,
-      seat,
-      cat,
-      state: s,
-      persona: played.persona,
-      persp,
-      breakPrice: played.breakPrice,
-      rand,
-    },
-    0,
-  ).action;
+  const choose = () =>
+    heuristicChoice(
+      {
+        legal,
+        seat,
+        cat,
+        state: s,
+        persona: played.persona,
+        persp,
+        breakPrice: played.breakPrice,
+        rand,
+      },
+      0,
+    ).action;
+  return played.weights ? withWeights(played.weights, choose) : choose();
 }

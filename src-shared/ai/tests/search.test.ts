@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalFor, view, type Action, type GameState } from '../../engine';
 import { hash } from '../../engine/hash';
+import { withWeights } from '../evaluation';
+import { FITTED } from '../fitted-weights';
 import { personalityFrom, breakCost } from '../personality';
 import { PRESETS } from '../presets';
 import { Rand } from '../rand';
@@ -148,6 +150,25 @@ describe('search', () => {
     expect(kinds[0]).toBe('window');
     expect(kinds.filter((k) => k !== 'window')).toHaveLength(2);
     expect(kinds.length).toBeGreaterThan(3);
+  });
+
+  it('a playout seat given its own weights chooses by them, the others by the search weights', () => {
+    const s = playUntil(5, (t) => t.pending?.d === 'turn' && t.round === 2)!;
+    const hoarder = { ...FITTED.revised, cardUseValue: 40 };
+    const spender = { ...FITTED.revised, cardUseValue: -40 };
+    const move = (seat: () => PlayedSeat) => heuristicMove(s, cat, new Rand(1), seat);
+    const byHoarder = withWeights(hoarder, () => move(everyone));
+    const bySpender = withWeights(spender, () => move(everyone));
+    expect(byHoarder).not.toEqual(bySpender);
+    const played = (): PlayedSeat => ({ ...everyone(), weights: hoarder });
+    expect(withWeights(spender, () => move(played))).toEqual(byHoarder);
+  });
+
+  it('othersFitted: the request names the fitted weights for the other families', () => {
+    const plain = requestAt(7, 2, PRESETS.hard.search, 3);
+    expect(plain.othersWeights).toBeUndefined();
+    const fitted = requestAt(7, 2, { ...PRESETS.hard.search, othersFitted: true }, 3);
+    expect(fitted.othersWeights).toEqual(FITTED.revised);
   });
 
   it('a work cap ends a dear search early, the same way every time, with every plan sampled', () => {
