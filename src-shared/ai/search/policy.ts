@@ -15,11 +15,11 @@ import type { Action, LegalAction } from '../../engine';
 import type { Catalog } from '../../engine/catalog';
 import type { GameState } from '../../engine/state';
 import { defaultAction } from '../candidates';
+import { withWeights, type EvalWeights } from '../evaluation';
 import { heuristicChoice } from '../heuristic';
 import type { Personality } from '../personality';
 import type { Rand } from '../rand';
 import type { Perspective } from '../simulate';
-import { withWeights, type EvalWeights } from '../evaluation';
 
 export type PlayoutPolicy = 'cheap' | 'heuristic';
 
@@ -107,19 +107,16 @@ export function heuristicMove(
   const played = seatOf(seat);
   const persp: Perspective = { seat, spite: played.spite };
   const legal = legalActions(s);
-  const choose = () =>
-    heuristicChoice(
-      {
-        legal,
-        seat,
-        cat,
-        state: s,
-        persona: played.persona,
-        persp,
-        breakPrice: played.breakPrice,
-        rand,
-      },
-      0,
-    ).action;
-  return played.weights ? withWeights(played.weights, choose) : choose();
+  const seatState = {
+    legal,
+    seat,
+    cat,
+    state: s,
+    persona: played.persona,
+    persp,
+    breakPrice: played.breakPrice,
+    rand,
+  };
+  if (!played.weights) return heuristicChoice(seatState, 0).action;
+  return withWeights(played.weights, () => heuristicChoice(seatState, 0).action);
 }
