@@ -41,6 +41,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   rootWidth: { min: 1, whole: true },
   maxEvaluations: { min: 1, whole: true },
   othersFitted: 'flag',
+  lockouts: 'flag',
 };
 
 /**

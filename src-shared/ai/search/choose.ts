@@ -17,11 +17,15 @@ import { heuristicChoice, sellOut } from '../heuristic';
 import { rerollCheck } from '../reroll';
 import type { Situation } from '../situation';
 import type { SearchConfig, SearchRequest, SearchResult } from './ismcts';
+import { lockouts } from './lockout';
 import { rootPlans } from './macros';
 import { weighed } from './policy';
 
 /** Decisions a rule answers better than a search of a few plies. */
 const RULED = new Set(['buy', 'tie', 'gate', 'due']);
+
+/** Cards offered with the lockout ante when `lockouts` is on: the best few by one-step value. */
+const LOCKOUT_PLAYS = 2;
 
 /** A search that runs where its runner puts it: inline, or on worker threads. */
 export interface SearchRunner {
@@ -81,6 +85,13 @@ export function prepareSearch(
   const plans = rootPlans(sit, moves)
     .sort((a, b) => b.prior - a.prior)
     .slice(0, config.rootWidth);
+  if (config.lockouts) {
+    const best = lockouts(
+      sit,
+      plans.map((p) => p.plan[0]!),
+    ).slice(0, LOCKOUT_PLAYS);
+    plans.push(...rootPlans(sit, best));
+  }
   // The budget is per plan: fewer plans, fewer samples.
   const scale = plans.length / config.rootWidth;
   const request: SearchRequest = {

@@ -52,6 +52,11 @@ export interface SearchConfig {
    * and hoards its cards), not by the search's own: a trial for Hard (docs/ai.md).
    */
   othersFitted?: boolean;
+  /**
+   * The root also weighs its best cards played with an ante no other family can reach, so
+   * they must pass (lockout.ts): a trial for Hard (docs/ai.md).
+   */
+  lockouts?: boolean;
 }
 
 export interface SearchRequest {

@@ -3,7 +3,17 @@
  * the root and the control variate.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalFor, view, type Action, type GameState } from '../../engine';
+import {
+  apply,
+  applyTrusted,
+  checkAction,
+  cloneState,
+  legalFor,
+  view,
+  type Action,
+  type GameState,
+} from '../../engine';
+import { defaultAction } from '../candidates';
 import { hash } from '../../engine/hash';
 import { withWeights } from '../evaluation';
 import { FITTED } from '../fitted-weights';
@@ -12,10 +22,11 @@ import { PRESETS } from '../presets';
 import { Rand } from '../rand';
 import { concludeSearch, prepareSearch } from '../search/choose';
 import { ismcts, playout, type SearchConfig } from '../search/ismcts';
+import { lockoutAnte, lockouts } from '../search/lockout';
 import { heuristicMove, type PlayedSeat } from '../search/policy';
 import { Resampler } from '../search/resample';
 import { situation } from '../situation';
-import { cat, newGame, playUntil } from './helpers';
+import { cat, newGame, playUntil, situationOf } from './helpers';
 
 const persona = personalityFrom(undefined);
 const everyone = (): PlayedSeat => ({ persona, breakPrice: breakCost(persona), spite: null });
@@ -169,6 +180,58 @@ describe('search', () => {
     expect(plain.othersWeights).toBeUndefined();
     const fitted = requestAt(7, 2, { ...PRESETS.hard.search, othersFitted: true }, 3);
     expect(fitted.othersWeights).toEqual(FITTED.revised);
+  });
+
+  it('R5.2, R5.3 lockouts: the root weighs a card at an ante no family still in can reach', () => {
+    const lockable = (t: GameState): boolean => {
+      if (t.pending?.d !== 'turn') return false;
+      const sit = situationOf(t);
+      return (
+        lockouts(
+          sit,
+          sit.legal.map((l) => l.action),
+        ).length > 0
+      );
+    };
+    let s: GameState | null = null;
+    for (let seed = 1; !s; seed++) s = playUntil(seed, lockable);
+    const seat = s.pending!.seat;
+    const sit = situationOf(s, seat, persona);
+    const need = lockoutAnte(sit)!;
+    const prep = (lock: boolean) => {
+      const p = prepareSearch(sit, { ...PRESETS.hard.search, lockouts: lock }, FITTED.revised);
+      if ('done' in p) throw new Error('expected a search');
+      return p.request.root.map((plan) => plan[0]!);
+    };
+    const atNeed = (a: Action) => a.type === 'play' && a.ante === need;
+    expect(prep(false).some(atNeed)).toBe(false);
+    const locked = prep(true).filter(atNeed);
+    expect(locked.length).toBeGreaterThan(0);
+    const turns = s.stack.findLast((f) => f.f === 'turns');
+    const stillIn = [0, 1, 2, 3].filter(
+      (f) =>
+        f !== seat &&
+        turns?.f === 'turns' &&
+        !(turns.passed & (1 << f)) &&
+        s.families[f]!.hand.length > 0,
+    );
+    expect(stillIn.length).toBeGreaterThan(0);
+    expect(checkAction(s, locked[0])).toBeNull();
+    const after = cloneState(s);
+    const events = applyTrusted(after, locked[0]!);
+    // The family's follow-ups and the windows played on, up to the next turn someone must take.
+    while (after.pending && after.pending.d !== 'turn' && after.round === s.round) {
+      const d = after.pending;
+      const next = legalFor(after, d.seat).find((l) => !l.terms && l.action.type !== 'sell')!;
+      events.push(
+        ...applyTrusted(
+          after,
+          d.d === 'window' ? { type: 'pass', seat: d.seat } : defaultAction(next),
+        ),
+      );
+    }
+    expect(events).toContainEqual(expect.objectContaining({ e: 'ante', seat, amount: need }));
+    for (const f of stillIn) expect(events).toContainEqual({ e: 'pass', seat: f });
   });
 
   it('a work cap ends a dear search early, the same way every time, with every plan sampled', () => {
