@@ -24,7 +24,7 @@ export function lockoutAnte(sit: Situation): number | null {
 }
 
 /**
- * The given card plays again with the lockout ante, where the legal actions let that ante be
+ * The given card plays made again at the lockout ante, where the legal actions let that ante be
  * paid (the ante is open and the family can afford it); each card and mode once.
  */
 export function lockouts(sit: Situation, plays: readonly Action[]): Action[] {
