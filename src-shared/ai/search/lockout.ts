@@ -10,7 +10,11 @@ import { seatBit } from '../../engine/context';
 import { purse } from '../../engine/hand';
 import type { Situation } from '../situation';
 
-/** The ante no other family still in the Business can reach, or null when none is open. */
+/**
+ * The least ante no other family still in the Business can reach, even by selling, or null
+ * where there is none to raise: not a Business turn, no other family still in with cards, or
+ * the ante already out of their reach.
+ */
 export function lockoutAnte(sit: Situation): number | null {
   const s = sit.state;
   const top = s.stack[s.stack.length - 1];

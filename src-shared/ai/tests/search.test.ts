@@ -13,8 +13,9 @@ import {
   type Action,
   type GameState,
 } from '../../engine';
-import { defaultAction } from '../candidates';
+import { seatBit } from '../../engine/context';
 import { hash } from '../../engine/hash';
+import { defaultAction } from '../candidates';
 import { withWeights } from '../evaluation';
 import { FITTED } from '../fitted-weights';
 import { personalityFrom, breakCost } from '../personality';
@@ -208,13 +209,15 @@ describe('search', () => {
     const locked = prep(true).filter(atNeed);
     expect(locked.length).toBeGreaterThan(0);
     const turns = s.stack.findLast((f) => f.f === 'turns');
-    const stillIn = [0, 1, 2, 3].filter(
-      (f) =>
-        f !== seat &&
-        turns?.f === 'turns' &&
-        !(turns.passed & (1 << f)) &&
-        s.families[f]!.hand.length > 0,
-    );
+    const stillIn = s.families
+      .map((_, f) => f)
+      .filter(
+        (f) =>
+          f !== seat &&
+          turns?.f === 'turns' &&
+          !(turns.passed & seatBit(f)) &&
+          s.families[f]!.hand.length > 0,
+      );
     expect(stillIn.length).toBeGreaterThan(0);
     expect(checkAction(s, locked[0])).toBeNull();
     const after = cloneState(s);
