@@ -125,7 +125,12 @@ describe('a two-game campaign against bots, with a quit and a crash between', ()
     expect(await campaign.status.textContent()).toMatch(/2 games · 1 played/);
     const standings = await campaign.table();
     expect(standings.map(([n]) => n).sort()).toEqual(['The Barzinis', 'The Tattaglias', 'You']);
-    expect(standings.map(([, p]) => p).sort((a, b) => b - a)).toEqual([5, 3, 2]);
+    // The winner scores 5; the other two 3 and 2, or 3 each when they finished level (a shared
+    // place scores the better one, docs/campaigns.md): the game's seed is not fixed here.
+    expect([
+      [5, 3, 2],
+      [5, 3, 3],
+    ]).toContainEqual(standings.map(([, p]) => p).sort((a, b) => b - a));
     expect(await campaign.story.textContent()).toMatch(/Game 1: .+ won with \d+ respect\./);
     await page.getByTestId('campaign-chart-respect').waitFor();
     expect(await campaign.play.textContent()).toMatch(/Play game 2/);
@@ -169,7 +174,8 @@ describe('a two-game campaign against bots, with a quit and a crash between', ()
     expect(await campaign.status.textContent()).toMatch(/Finished: .+ won the campaign\./);
     expect(await campaign.play.count()).toBe(0);
     const points = (await campaign.table()).map(([, p]) => p);
-    expect(points.reduce((a, b) => a + b, 0)).toBe(20);
+    // Each game gave out 10 points, or 11 when its second place was shared.
+    expect([20, 21, 22]).toContain(points.reduce((a, b) => a + b, 0));
     const chart = page.getByTestId('campaign-chart-points');
     expect(await chart.locator('polyline').count()).toBe(3);
     // Under the axis, the games by number (the caption says what they are).
