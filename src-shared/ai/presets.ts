@@ -75,7 +75,7 @@ export const PRESETS = {
       rootWidth: 10,
       playoutDepth: 6,
       modelPromises: false,
-      maxEvaluations: 9000,
+      maxEvaluations: 8100,
     },
     dealSamples: 12,
     weights: FITTED,
