@@ -14,6 +14,7 @@ import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
 import { isPositionSlot } from '../engine/board';
 import { pointsAt } from '../engine/crew';
 import TABLES from './learned-weights.json';
+import CHOICE_TABLES from './choice-weights.json';
 
 /**
  * The features of one family, in order:
@@ -57,24 +58,51 @@ const isEarly = (s: GameState) => s.phase === 'business' || s.phase === 'setup';
  * table size, the weights at index 2 · (round − 1) + (0 early, 1 after). A stage the fit left
  * out (too few positions) reads the round before's.
  */
-const byTable: Partial<Record<Edition, number[][][]>> = {};
-for (const [key, table] of Object.entries(TABLES as Record<string, LearnedTable>)) {
-  const [edition, players] = key.split('-') as [Edition, string];
-  const rounds = Math.max(...Object.keys(table.stages).map((k) => Number(k.slice(1, -1))));
-  const list: number[][] = [];
-  for (let i = 0; i < 2 * rounds; i++) {
-    const w = table.stages[`r${(i >> 1) + 1}${i & 1 ? 'c' : 'b'}`] ?? list[i - 2];
-    if (w) list[i] = w;
+type Indexed = Partial<Record<Edition, number[][][]>>;
+
+function indexed(tables: Record<string, LearnedTable>): Indexed {
+  const out: Indexed = {};
+  for (const [key, table] of Object.entries(tables)) {
+    const [edition, players] = key.split('-') as [Edition, string];
+    const rounds = Math.max(...Object.keys(table.stages).map((k) => Number(k.slice(1, -1))));
+    const list: number[][] = [];
+    for (let i = 0; i < 2 * rounds; i++) {
+      const w = table.stages[`r${(i >> 1) + 1}${i & 1 ? 'c' : 'b'}`] ?? list[i - 2];
+      if (w) list[i] = w;
+    }
+    (out[edition] ??= [])[Number(players)] = list;
   }
-  (byTable[edition] ??= [])[Number(players)] = list;
+  return out;
+}
+
+const byTable = indexed(TABLES as Record<string, LearnedTable>);
+/** The tables fitted to the search's own picks (choice-fit.ts), read in its playouts. */
+const byChoice = indexed(CHOICE_TABLES as Record<string, LearnedTable>);
+let choiceOn = false;
+
+/**
+ * Runs `f` with `learnedWeights` reading the table fitted to the search's picks where one
+ * was fitted (the search's `choiceTable` setting, ismcts.ts), then restores the other.
+ */
+export function withChoiceTable<T>(f: () => T): T {
+  const before = choiceOn;
+  choiceOn = true;
+  try {
+    return f();
+  } finally {
+    choiceOn = before;
+  }
 }
 
 /**
  * The learned weights for `s`: its edition and table size's table, at its stage (a longer
  * game than the table's reads its last round), or undefined where no table was fitted.
+ * Inside `withChoiceTable`, the table fitted to the search's picks where there is one.
  */
 export function learnedWeights(s: GameState): readonly number[] | undefined {
-  const list = byTable[s.options.edition]?.[s.families.length];
+  const n = s.families.length;
+  const list =
+    (choiceOn ? byChoice[s.options.edition]?.[n] : undefined) ?? byTable[s.options.edition]?.[n];
   if (!list) return undefined;
   const round = Math.min(Math.max(1, s.round), list.length >> 1);
   return list[2 * (round - 1) + (isEarly(s) ? 0 : 1)];

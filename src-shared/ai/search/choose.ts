@@ -113,6 +113,16 @@ export function prepareSearch(
   return { request };
 }
 
+/** Sees every search's decision as it is concluded: the plans, their samples and the pick. */
+export type SearchObserver = (sit: Situation, stats: SearchResult['stats'], best: number) => void;
+
+let watcher: SearchObserver | null = null;
+
+/** Has `f` see every decision concluded from now on (null: none); a fitting tool's hook. */
+export function observeSearches(f: SearchObserver | null): void {
+  watcher = f;
+}
+
 /**
  * Everything after. Each plan's score is its one-step value corrected by what its samples
  * showed after it: prior + mean(value − value right after the plan), the control variate the
@@ -144,6 +154,7 @@ export function concludeSearch(
       best = i;
     }
   });
+  watcher?.(sit, stats, best);
   const chosen = stats[best]!;
   const action = chosen.plan[0]!;
   if (action.type === 'pass') {

@@ -21,6 +21,7 @@ import { closeRollWindows, stateValue, valueFor, type Perspective } from '../sim
 import { actionKey, hiddenKey } from './keys';
 import { instantiate } from '../bot';
 import { defaultAction, rangeLadder } from '../candidates';
+import { withChoiceTable } from '../learned';
 import { heuristicMove, playoutMove, weighed, type PlayedSeat, type PlayoutPolicy } from './policy';
 import { Resampler } from './resample';
 
@@ -57,6 +58,12 @@ export interface SearchConfig {
    * they must pass (lockout.ts): a trial for Hard (docs/ai.md).
    */
   lockouts?: boolean;
+  /**
+   * The playouts' heuristic moves read the learned table fitted to the search's own picks
+   * (choice-fit.ts) where one was fitted, and the leaves keep the shipped one: a trial for
+   * Hard (docs/ai.md).
+   */
+  choiceTable?: boolean;
 }
 
 export interface SearchRequest {
@@ -265,9 +272,11 @@ function search(req: SearchRequest, clock?: () => number): SearchResult {
 
     // Cut-off playout, then the evaluation.
     playout(s, config.playoutDepth, (t) =>
-      config.playout === 'heuristic'
-        ? heuristicMove(t, cat, sampled, seatOf)
-        : playoutMove(t, sampled),
+      config.playout !== 'heuristic'
+        ? playoutMove(t, sampled)
+        : config.choiceTable
+          ? withChoiceTable(() => heuristicMove(t, cat, sampled, seatOf))
+          : heuristicMove(t, cat, sampled, seatOf),
     );
     utilities(s, cat, u);
     for (let i = 0; i < path.length; i++) {
