@@ -7,14 +7,12 @@
  * of β times the values. The search's `choiceTable` setting has its playouts' heuristic moves
  * read the fitted table (learned.ts).
  */
-import { applyTrusted, cloneState, type Action } from '../engine';
-import { project, spread } from './evaluation';
+import type { Action } from '../engine';
+import { projectionLogits, winShare } from './evaluation';
 import { FEATURES, features, learnedWeights, stageKey } from './learned';
-import { closeRollWindows, stateValue } from './simulate';
+import { afterPlan } from './search/macros';
+import { stateValue } from './simulate';
 import type { Situation } from './situation';
-
-/** The win chance's share of the utility (1 − `marginShare`, presets' weights). */
-export const WIN_SHARE = 0.85;
 
 /** The table's stages in order: r1b, r1c, … r4c; a later round reads r4's. */
 export const STAGES = 8;
@@ -35,6 +33,8 @@ export interface ChoiceFace {
 export interface ChoiceRecord {
   seat: number;
   players: number;
+  /** The win chance's share of the utility in the weights the search read (`winShare`). */
+  share: number;
   pick: number;
   plans: ChoiceFace[][];
 }
@@ -44,8 +44,8 @@ export const stageIndex = (key: string): number => {
   return 2 * (round - 1) + (key.endsWith('b') ? 0 : 1);
 };
 
-const proj = new Float64Array(5);
-const logit = new Float64Array(5);
+const proj = new Float64Array(8);
+const logit = new Float64Array(8);
 const x = new Float64Array(5 * FEATURES);
 
 /** The win chances `w` gives the families whose features are `xs`, written to `out`. */
@@ -63,30 +63,18 @@ export function winChances(xs: ArrayLike<number>, n: number, w: ArrayLike<number
 }
 
 function face(sit: Situation, plan: readonly Action[], die: number) {
-  const c = cloneState(sit.state);
-  c.options = { ...c.options, dice: [die] };
-  c.diceUsed = 0;
-  for (const a of plan) {
-    if (c.pending?.seat !== sit.seat) break;
-    applyTrusted(c, a);
-  }
-  const rolled = c.diceUsed > 0;
-  closeRollWindows(c);
+  const { state: c, rolled } = afterPlan(sit, plan, die);
   const u = stateValue(c, sit.cat, sit.persp);
   const w = learnedWeights(c);
   if (c.result || !w) return { face: { stage: -1, x: [], rest: u }, key: 'end', rolled };
   const n = c.families.length;
-  project(c, sit.cat, proj);
-  let top = -Infinity;
-  for (let f = 0; f < n; f++) top = Math.max(top, proj[f]!);
-  const sigma = spread(c, sit.cat);
-  for (let f = 0; f < n; f++) logit[f] = (proj[f]! - top) / sigma;
+  projectionLogits(c, sit.cat, proj, logit);
   features(c, sit.cat, logit, x);
   const xs = Array.from(x.subarray(0, n * FEATURES));
   const win: number[] = [];
   winChances(xs, n, w, win);
   return {
-    face: { stage: stageIndex(stageKey(c)), x: xs, rest: u - WIN_SHARE * win[sit.seat]! },
+    face: { stage: stageIndex(stageKey(c)), x: xs, rest: u - winShare() * win[sit.seat]! },
     key: stageKey(c),
     rolled,
   };
@@ -126,7 +114,13 @@ export function choiceRecord(
     if (i === best) pick = at;
   });
   if (out.length < 2) return null;
-  return { seat: sit.seat, players: sit.state.families.length, pick, plans: out };
+  return {
+    seat: sit.seat,
+    players: sit.state.families.length,
+    share: winShare(),
+    pick,
+    plans: out,
+  };
 }
 
 const win: number[] = [];
@@ -144,7 +138,7 @@ export function choiceValue(
       continue;
     }
     winChances(f.x, r.players, w.subarray(f.stage * FEATURES), win);
-    sum += WIN_SHARE * win[r.seat]! + f.rest;
+    sum += r.share * win[r.seat]! + f.rest;
   }
   return sum / faces.length;
 }
@@ -177,7 +171,7 @@ export function choiceLoss(
       for (const f of faces) {
         if (f.stage < 0) continue;
         winChances(f.x, r.players, w.subarray(f.stage * FEATURES), win);
-        const scale = (beta * q * WIN_SHARE * win[r.seat]!) / faces.length;
+        const scale = (beta * q * r.share * win[r.seat]!) / faces.length;
         const o = f.stage * FEATURES;
         for (let k = 0; k < FEATURES; k++) {
           let mean = 0;

@@ -255,6 +255,28 @@ export function spread(s: GameState, cat: Catalog): number {
 export let evaluations = 0;
 
 /**
+ * Every family's projection, written to `proj`, and the projection's win logits, written to
+ * `out`: projected final respect over the spread, shifted by the leader's (which changes no
+ * softmax, the learned one included). The learned table's first feature.
+ */
+export function projectionLogits(
+  s: GameState,
+  cat: Catalog,
+  proj: Float64Array,
+  out: Float64Array,
+): void {
+  const n = s.families.length;
+  project(s, cat, proj);
+  let top = -Infinity;
+  for (let f = 0; f < n; f++) if (proj[f]! > top) top = proj[f]!;
+  const sigma = s.result ? 0.35 : spread(s, cat);
+  for (let f = 0; f < n; f++) out[f] = (proj[f]! - top) / sigma;
+}
+
+/** The share of the utility the win chance has in the weights read now (1 − `marginShare`). */
+export const winShare = (): number => 1 - W.marginShare;
+
+/**
  * Utilities in [0, 1] of every family, written to `out[0..n)`: mostly the chance to win
  * (a softmax of projections, or of the learned logits where a table was fitted, learned.ts),
  * partly the margin over the best rival, so a seat that cannot win still plays for its
@@ -263,12 +285,7 @@ export let evaluations = 0;
 export function utilities(s: GameState, cat: Catalog, out: Float64Array): void {
   evaluations++;
   const n = s.families.length;
-  project(s, cat, proj);
-  let top = -Infinity;
-  for (let f = 0; f < n; f++) if (proj[f]! > top) top = proj[f]!;
-  const sigma = s.result ? 0.35 : spread(s, cat);
-  // Shifted by the leader's, which changes no softmax (the learned one included).
-  for (let f = 0; f < n; f++) logits[f] = (proj[f]! - top) / sigma;
+  projectionLogits(s, cat, proj, logits);
   const learned = W.learned && !s.result ? learnedWeights(s) : undefined;
   if (learned) learnedLogits(s, cat, learned, logits, logits);
   let max = -Infinity;

@@ -9,6 +9,7 @@
  */
 import { applyTrusted, cloneState } from '../../engine';
 import type { Action } from '../../engine';
+import type { GameState } from '../../engine/state';
 import {
   closeRollWindows,
   isFollowUp,
@@ -47,20 +48,34 @@ export function rootPlans(sit: Situation, moves: readonly Action[]): RootPlan[] 
   return out;
 }
 
+/**
+ * The bot's determinization after its own moves of `plan`, with the first die it rolls showing
+ * `face` and that die's re-roll windows closed; `rolled` says whether a die was rolled (if
+ * not, every face gives the same position).
+ */
+export function afterPlan(
+  sit: Situation,
+  plan: readonly Action[],
+  face: number,
+): { state: GameState; rolled: boolean } {
+  const c = cloneState(sit.state);
+  c.options = { ...c.options, dice: [face] };
+  c.diceUsed = 0;
+  for (const a of plan) {
+    if (c.pending?.seat !== sit.seat) break;
+    applyTrusted(c, a);
+  }
+  const rolled = c.diceUsed > 0;
+  closeRollWindows(c);
+  return { state: c, rolled };
+}
+
 /** The plan's value on the bot's determinization, with the first die it rolls averaged. */
 function planValue(sit: Situation, plan: readonly Action[]): number {
   let sum = 0;
   for (let face = 1; face <= 6; face++) {
-    const c = cloneState(sit.state);
-    c.options = { ...c.options, dice: [face] };
-    c.diceUsed = 0;
-    for (const a of plan) {
-      if (c.pending?.seat !== sit.seat) break;
-      applyTrusted(c, a);
-    }
-    const rolled = c.diceUsed > 0;
-    closeRollWindows(c);
-    const v = stateValue(c, sit.cat, sit.persp);
+    const { state, rolled } = afterPlan(sit, plan, face);
+    const v = stateValue(state, sit.cat, sit.persp);
     if (!rolled) return v;
     sum += v;
   }

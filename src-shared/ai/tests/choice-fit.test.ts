@@ -87,6 +87,7 @@ describe('a table fitted to the search picks (issue #15)', () => {
     const r: ChoiceRecord = {
       seat: 1,
       players: 4,
+      share: 0.85,
       pick: 2,
       plans: [[face(0), face(0)], [face(1)], [face(0), face(3)], [{ stage: -1, x: [], rest: 0.4 }]],
     };
@@ -118,7 +119,7 @@ describe('a table fitted to the search picks (issue #15)', () => {
       ]);
       // The pick: the plan whose seat has the most of feature 3 (cards in hand).
       const mine = plans.map((p) => p[0]!.x[3]!);
-      return { seat: 0, players: 4, pick: mine.indexOf(Math.max(...mine)), plans };
+      return { seat: 0, players: 4, share: 0.85, pick: mine.indexOf(Math.max(...mine)), plans };
     });
     const mean = (w: Float64Array, beta: number) =>
       set.reduce((a, r) => a + choiceLoss(r, w, beta).loss, 0) / set.length;
