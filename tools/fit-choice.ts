@@ -6,6 +6,9 @@
  * - `--seats … --games N --seed S --save FILE` plays a seeded tournament and keeps every
  *   search decision with at least `--visits` samples a plan (7 by default: Hard's 8, not
  *   Medium's 5) as a choice record, one JSON line each after a line naming the games;
+ *   `--search JSON` changes the search of the seats named like the first (variant.ts), so a
+ *   table can be fitted again to the picks of searches whose playouts read it
+ *   (`'{"choiceTable":true}'`);
  * - `--load A,B` fits the Revised 4-player table on the first three quarters of each file's
  *   decisions, for each `--ridge`, and prints the held-out log-loss and the share of picks
  *   predicted, the shipped learned table's first; `--write` puts the best ridge's table into
@@ -15,12 +18,13 @@
  *
  *   npm run fit:choice -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 300001 --save .trials/choice/steady.jsonl
  *   npm run fit:choice -- --seats hard,medium,medium,medium --games 80 --seed 300501 --save .trials/choice/medium.jsonl
+ *   npm run fit:choice -- --seats hard,heuristic,heuristic,heuristic --search '{"choiceTable":true}' --games 200 --seed 301001 --save .trials/choice/steady-2.jsonl
  *   npm run fit:choice -- --load .trials/choice/steady.jsonl,.trials/choice/medium.jsonl [--iters 300] [--ridge 0.3,0.1,0.03,0.01] [--write] [--json]
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import TABLES from '../src-shared/ai/learned-weights.json';
-import { botFromSpec, seatsError } from '../src-shared/ai/factory';
+import { botFromSpec, parseSeat, seatsError } from '../src-shared/ai/factory';
 import {
   STAGE_NAMES,
   STAGES,
@@ -32,6 +36,7 @@ import {
 import { FEATURES, type LearnedTable } from '../src-shared/ai/learned';
 import { observeSearches } from '../src-shared/ai/search/choose';
 import { runTournament } from '../src-shared/ai/tournament';
+import { parseVariant, variantBot } from '../src-shared/ai/variant';
 import { flags } from './args';
 
 const TABLE_FILE = resolve(import.meta.dirname, '../src-shared/ai/choice-weights.json');
@@ -43,6 +48,8 @@ interface Header {
   games: number;
   seed: number;
   features: number;
+  /** The first seat's search settings changed from its preset's (`--search`), if any. */
+  search?: Record<string, unknown>;
 }
 
 function save(path: string) {
@@ -52,11 +59,23 @@ function save(path: string) {
     console.error(`--seats: ${bad}`);
     process.exit(2);
   }
+  const first = parseSeat(seats[0]!);
+  const variant = parseVariant(
+    first.preset,
+    f.has('search') ? f.str('search', '') : undefined,
+    undefined,
+    0,
+  );
+  if (!variant.ok) {
+    console.error(`--search: ${variant.error}`);
+    process.exit(2);
+  }
   const header: Header = {
     seats,
     games: f.num('games', 200),
     seed: f.num('seed', 300001),
     features: FEATURES,
+    ...(f.has('search') ? { search: variant.value.search } : {}),
   };
   const visits = f.num('visits', 7);
   const lines = [JSON.stringify(header)];
@@ -74,7 +93,10 @@ function save(path: string) {
     seed: header.seed,
     players: 4,
     seats,
-    makeBot: botFromSpec,
+    makeBot: (seat, s) =>
+      seat === seats[0]
+        ? variantBot(first.preset, s, variant.value, first.personality)
+        : botFromSpec(seat, s),
     onGame: (g) =>
       process.stderr.write(
         `game ${g.index + 1} of ${header.games}, ${lines.length - 1} decisions\r`,
