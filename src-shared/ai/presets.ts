@@ -1,7 +1,8 @@
 /**
  * Difficulty presets (issue #4): strength only, never information. Easy is the heuristic
  * with noise; Medium a small search; Hard the full search with opponent modelling (it
- * samples whether each family keeps its pending promises by the trust it has earned).
+ * samples whether each family keeps its pending promises by the trust it has earned), whose
+ * playouts play every family as a search would pick (the choice table, choice-fit.ts).
  */
 import { HAND_SET, type EditionWeights } from './evaluation';
 import { FITTED } from './fitted-weights';
@@ -91,6 +92,7 @@ export const PRESETS = {
       rootWidth: 16,
       playoutDepth: 8,
       modelPromises: true,
+      choiceTable: true,
     },
     dealSamples: 24,
     weights: HARD_WEIGHTS,

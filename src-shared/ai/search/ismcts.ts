@@ -60,8 +60,8 @@ export interface SearchConfig {
   lockouts?: boolean;
   /**
    * The playouts' heuristic moves read the learned table fitted to the search's own picks
-   * (choice-fit.ts) where one was fitted, and the leaves keep the shipped one: a trial for
-   * Hard (docs/ai.md).
+   * (choice-fit.ts) where one was fitted, and the leaves keep the shipped one: Hard's
+   * (docs/ai.md, "A table fitted to Hard's own choices").
    */
   choiceTable?: boolean;
 }
