@@ -6,19 +6,20 @@
  * - `--seats … --games N --seed S --save FILE` plays a seeded tournament and keeps every
  *   search decision with at least `--visits` samples a plan (7 by default: Hard's 8, not
  *   Medium's 5) as a choice record, one JSON line each after a line naming the games;
- *   `--search JSON` changes the search of the seats named like the first (variant.ts), so a
- *   table can be fitted again to the picks of searches whose playouts read it
- *   (`'{"choiceTable":true}'`);
+ *   `--search JSON` changes the search of the seats named like the first (variant.ts), so
+ *   the picks of searches with other settings can be logged too (`'{"choiceTable":false}'`:
+ *   the searches the first table was fitted to, whose playouts read the shipped one);
  * - `--load A,B` fits the Revised 4-player table on the first three quarters of each file's
  *   decisions, for each `--ridge`, and prints the held-out log-loss and the share of picks
  *   predicted, the shipped learned table's first; `--write` puts the best ridge's table into
  *   src-shared/ai/choice-weights.json.
  *
- * The same flags give the same records and the same table: the data is the seeds.
+ * On the same code the same flags give the same records and the same table: the data is the
+ * seeds. The records depend on the table the playouts read, so each fit written changes the
+ * next log (docs/ai.md, "The choice table fitted again").
  *
- *   npm run fit:choice -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 300001 --save .trials/choice/steady.jsonl
- *   npm run fit:choice -- --seats hard,medium,medium,medium --games 80 --seed 300501 --save .trials/choice/medium.jsonl
- *   npm run fit:choice -- --seats hard,heuristic,heuristic,heuristic --search '{"choiceTable":true}' --games 200 --seed 301001 --save .trials/choice/steady-2.jsonl
+ *   npm run fit:choice -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 301001 --save .trials/choice/steady.jsonl
+ *   npm run fit:choice -- --seats hard,medium,medium,medium --games 80 --seed 301501 --save .trials/choice/medium.jsonl
  *   npm run fit:choice -- --load .trials/choice/steady.jsonl,.trials/choice/medium.jsonl [--iters 300] [--ridge 0.3,0.1,0.03,0.01] [--write] [--json]
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
