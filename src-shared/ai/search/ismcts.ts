@@ -233,6 +233,7 @@ function search(req: SearchRequest, clock?: () => number): SearchResult {
   const moves: Move[] = [];
   const hasPromises = req.view.promises.some((p) => p.status === 'pending');
   const seatOf = playedSeats(req);
+  const byHeuristic = config.playout === 'heuristic';
   const started = clock?.() ?? 0;
   const work = evaluations;
   const cap = config.maxEvaluations ?? Infinity;
@@ -271,13 +272,12 @@ function search(req: SearchRequest, clock?: () => number): SearchResult {
     }
 
     // Cut-off playout, then the evaluation.
-    playout(s, config.playoutDepth, (t) =>
-      config.playout !== 'heuristic'
-        ? playoutMove(t, sampled)
-        : config.choiceTable
-          ? withChoiceTable(() => heuristicMove(t, cat, sampled, seatOf))
-          : heuristicMove(t, cat, sampled, seatOf),
-    );
+    const move = (t: GameState) =>
+      byHeuristic ? heuristicMove(t, cat, sampled, seatOf) : playoutMove(t, sampled);
+    // The choice table is switched on once for the whole playout, not per move.
+    if (byHeuristic && config.choiceTable)
+      withChoiceTable(() => playout(s, config.playoutDepth, move));
+    else playout(s, config.playoutDepth, move);
     utilities(s, cat, u);
     for (let i = 0; i < path.length; i++) {
       const e = path[i]!;
