@@ -42,6 +42,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   maxEvaluations: { min: 1, whole: true },
   othersFitted: 'flag',
   lockouts: 'flag',
+  raise: { min: 0, whole: true },
   choiceTable: 'flag',
 };
 

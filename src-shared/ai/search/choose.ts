@@ -17,15 +17,18 @@ import { heuristicChoice, sellOut } from '../heuristic';
 import { rerollCheck } from '../reroll';
 import type { Situation } from '../situation';
 import type { SearchConfig, SearchRequest, SearchResult } from './ismcts';
-import { lockouts } from './lockout';
+import { lockouts, raises } from './lockout';
 import { rootPlans } from './macros';
 import { weighed } from './policy';
 
 /** Decisions a rule answers better than a search of a few plies. */
 const RULED = new Set(['buy', 'tie', 'gate', 'due']);
 
-/** Cards offered with the lockout ante when `lockouts` is on: the best few by one-step value. */
-const LOCKOUT_PLAYS = 2;
+/**
+ * Cards offered with a raised ante when `lockouts` or `raise` is on: the best few by one-step
+ * value.
+ */
+const RAISED_PLAYS = 2;
 
 /** A search that runs where its runner puts it: inline, or on worker threads. */
 export interface SearchRunner {
@@ -85,12 +88,11 @@ export function prepareSearch(
   const plans = rootPlans(sit, moves)
     .sort((a, b) => b.prior - a.prior)
     .slice(0, config.rootWidth);
-  if (config.lockouts) {
-    const best = lockouts(
-      sit,
-      plans.map((p) => p.plan[0]!),
-    ).slice(0, LOCKOUT_PLAYS);
-    plans.push(...rootPlans(sit, best));
+  const firsts = plans.map((p) => p.plan[0]!);
+  if (config.lockouts) plans.push(...rootPlans(sit, lockouts(sit, firsts).slice(0, RAISED_PLAYS)));
+  if (config.raise) {
+    const raised = raises(sit, firsts, config.raise).slice(0, RAISED_PLAYS);
+    plans.push(...rootPlans(sit, raised));
   }
   // The budget is per plan: fewer plans, fewer samples.
   const scale = plans.length / config.rootWidth;

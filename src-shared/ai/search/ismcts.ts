@@ -59,6 +59,11 @@ export interface SearchConfig {
    */
   lockouts?: boolean;
   /**
+   * The root also weighs its best cards played with the ante raised to this amount, where the
+   * ante is open and lower (lockout.ts): a trial for Hard (docs/ai.md). 0 or absent: never.
+   */
+  raise?: number;
+  /**
    * The playouts' heuristic moves read the learned table fitted to the search's own picks
    * (choice-fit.ts) where one was fitted, and the leaves keep the shipped one: Hard's
    * (docs/ai.md, "A table fitted to Hard's own choices").

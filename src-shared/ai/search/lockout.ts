@@ -1,9 +1,13 @@
 /**
- * Lockout antes, a trial root option for Hard (docs/ai.md). Once every family has acted in a
- * Business (R5.3), a card played with an ante above what every other family still in the
- * phase could raise, even by selling all but one card, leaves them unable to play: they must
- * pass (R5.2), and the family that locked them out plays its remaining cards alone. The root
- * otherwise plays every card at the least ante (choose.ts), so the search never weighs it.
+ * Raised antes, trial root options for Hard (docs/ai.md). Once every family has acted in a
+ * Business (R5.3), a card may be played with more than the ante, which every later play in the
+ * phase must then pay too. The root otherwise plays every card at the least ante (choose.ts),
+ * so the search never weighs a raise. Two kinds are offered:
+ * - a lockout: an ante above what every other family still in the phase could raise, even by
+ *   selling all but one card, leaves them unable to play: they must pass (R5.2), and the family
+ *   that locked them out plays its remaining cards alone;
+ * - a raise to a set amount: a toll on every play after it, which falls hardest on the family
+ *   with the most cards left to play.
  */
 import type { Action } from '../../engine';
 import { seatBit } from '../../engine/context';
@@ -16,24 +20,28 @@ import type { Situation } from '../situation';
  * the ante already out of their reach.
  */
 export function lockoutAnte(sit: Situation): number | null {
+  let need = 0;
+  for (const f of othersStillIn(sit)) need = Math.max(need, purse(sit.state, f, sit.cat, 1) + 1);
+  return need > sit.state.ante ? need : null;
+}
+
+/** At a Business turn, the other families that have not passed and still hold cards. */
+function othersStillIn(sit: Situation): number[] {
   const s = sit.state;
   const top = s.stack[s.stack.length - 1];
-  if (s.pending?.d !== 'turn' || top?.f !== 'turns') return null;
-  let need = 0;
-  for (let f = 0; f < s.families.length; f++) {
-    if (f === sit.seat || top.passed & seatBit(f) || s.families[f]!.hand.length === 0) continue;
-    need = Math.max(need, purse(s, f, sit.cat, 1) + 1);
-  }
-  return need > s.ante ? need : null;
+  if (s.pending?.d !== 'turn' || top?.f !== 'turns') return [];
+  const out: number[] = [];
+  for (let f = 0; f < s.families.length; f++)
+    if (f !== sit.seat && !(top.passed & seatBit(f)) && s.families[f]!.hand.length > 0) out.push(f);
+  return out;
 }
 
 /**
- * The given card plays made again at the lockout ante, where the legal actions let that ante be
- * paid (the ante is open and the family can afford it); each card and mode once.
+ * The given card plays made again at `ante`, where it raises the ante and the legal actions let
+ * it be paid (the ante is open and the family can afford it); each card and mode once.
  */
-export function lockouts(sit: Situation, plays: readonly Action[]): Action[] {
-  const need = lockoutAnte(sit);
-  if (need === null) return [];
+function raisedTo(sit: Situation, plays: readonly Action[], ante: number): Action[] {
+  if (ante <= sit.state.ante) return [];
   const out: Action[] = [];
   const seen = new Set<string>();
   for (const a of plays) {
@@ -48,8 +56,22 @@ export function lockouts(sit: Situation, plays: readonly Action[]): Action[] {
         l.action.card === a.card &&
         l.action.mode === a.mode,
     );
-    if (entry?.range?.key !== 'ante' || entry.range.min > need || entry.range.max < need) continue;
-    out.push({ ...a, ante: need });
+    if (entry?.range?.key !== 'ante' || entry.range.min > ante || entry.range.max < ante) continue;
+    out.push({ ...a, ante });
   }
   return out;
+}
+
+/** The given card plays made again at the lockout ante, where it can be paid. */
+export function lockouts(sit: Situation, plays: readonly Action[]): Action[] {
+  const need = lockoutAnte(sit);
+  return need === null ? [] : raisedTo(sit, plays, need);
+}
+
+/**
+ * The given card plays made again with the ante raised to `ante`, where another family is still
+ * in to pay it and the family can.
+ */
+export function raises(sit: Situation, plays: readonly Action[], ante: number): Action[] {
+  return othersStillIn(sit).length === 0 ? [] : raisedTo(sit, plays, ante);
 }
