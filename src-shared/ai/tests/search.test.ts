@@ -23,7 +23,7 @@ import { PRESETS } from '../presets';
 import { Rand } from '../rand';
 import { concludeSearch, prepareSearch } from '../search/choose';
 import { ismcts, playout, type SearchConfig } from '../search/ismcts';
-import { lockoutAnte, lockouts } from '../search/lockout';
+import { lockoutAnte, lockouts, raises } from '../search/lockout';
 import { heuristicMove, type PlayedSeat } from '../search/policy';
 import { Resampler } from '../search/resample';
 import { situation } from '../situation';
@@ -235,6 +235,59 @@ describe('search', () => {
     }
     expect(events).toContainEqual(expect.objectContaining({ e: 'ante', seat, amount: need }));
     for (const f of stillIn) expect(events).toContainEqual({ e: 'pass', seat: f });
+  });
+
+  it('R5.3 raise: the root weighs its best cards at the set ante, a toll on every later play', () => {
+    const RAISE = 5;
+    const raisable = (t: GameState): boolean => {
+      if (t.pending?.d !== 'turn' || t.ante >= RAISE) return false;
+      const sit = situationOf(t);
+      return (
+        raises(
+          sit,
+          sit.legal.map((l) => l.action),
+          RAISE,
+        ).length > 0
+      );
+    };
+    let s: GameState | null = null;
+    for (let seed = 1; !s; seed++) s = playUntil(seed, raisable);
+    const seat = s.pending!.seat;
+    const sit = situationOf(s, seat, persona);
+    const prep = (raise: number) => {
+      const p = prepareSearch(sit, { ...PRESETS.hard.search, raise }, FITTED.revised);
+      if ('done' in p) throw new Error('expected a search');
+      return p.request;
+    };
+    const atRaise = (a: Action) => a.type === 'play' && a.ante === RAISE;
+    const plain = prep(0);
+    expect(plain.root.some((plan) => atRaise(plan[0]!))).toBe(false);
+    const raised = prep(RAISE);
+    const firsts = raised.root.map((plan) => plan[0]!).filter(atRaise);
+    expect(firsts.length).toBeGreaterThan(0);
+    // The best two cards, each with its follow-up variants (macros.ts).
+    expect(new Set(firsts.map((a) => JSON.stringify(a))).size).toBeLessThanOrEqual(2);
+    // Each raise is a plan the search had at the least ante, and the budget grows with the plans.
+    for (const a of firsts)
+      expect(
+        plain.root.some(
+          (plan) => JSON.stringify({ ...plan[0], ante: RAISE }) === JSON.stringify(a),
+        ),
+      ).toBe(true);
+    expect(raised.config.iterations).toBeGreaterThan(plain.config.iterations);
+    expect(checkAction(s, firsts[0])).toBeNull();
+    const after = cloneState(s);
+    applyTrusted(after, firsts[0]!);
+    expect(after.ante).toBe(RAISE);
+    // Not offered where the ante is already that high, nor where nobody else is still in.
+    const high = cloneState(s);
+    high.ante = RAISE;
+    expect(raises(situationOf(high, seat, persona), firsts, RAISE)).toEqual([]);
+    const alone = cloneState(s);
+    const turns = alone.stack.findLast((f) => f.f === 'turns');
+    if (turns?.f === 'turns')
+      for (let f = 0; f < alone.families.length; f++) if (f !== seat) turns.passed |= seatBit(f);
+    expect(raises(situationOf(alone, seat, persona), firsts, RAISE)).toEqual([]);
   });
 
   it('a work cap ends a dear search early, the same way every time, with every plan sampled', () => {
