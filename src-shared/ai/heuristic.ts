@@ -83,6 +83,22 @@ function buy(sit: SeatState, noise: number): Decision {
   };
 }
 
+/**
+ * R5.1 with R5.5: in the last round, every card the family can pay for, where a card it does
+ * not play sells back for what it cost, so the chance to play it is free (Revised); null where
+ * that does not hold or nothing can be bought. A trial for Hard (the search's `buyOut`).
+ */
+export function buyOut(sit: SeatState): Decision | null {
+  const rules = sit.cat.rules;
+  if (!lastRound(sit) || rules.sellPrice < rules.cardPrice) return null;
+  const count = buyEntry(sit.legal, sit.seat)?.range?.max ?? 0;
+  if (count === 0) return null;
+  return {
+    action: { type: 'buy', seat: sit.seat, count },
+    why: `buy ${count}: a card not played sells back for its $${rules.cardPrice}`,
+  };
+}
+
 /** R7.3, R11.1, R14.1: a tie the ring holder breaks. Itself first, then the weakest family. */
 function tie(sit: SeatState): Decision {
   const d = sit.state.pending as Extract<typeof sit.state.pending, { d: 'tie' }>;

@@ -43,6 +43,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   othersFitted: 'flag',
   lockouts: 'flag',
   raise: { min: 0, whole: true },
+  buyOut: 'flag',
   choiceTable: 'flag',
 };
 

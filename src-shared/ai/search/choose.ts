@@ -13,7 +13,7 @@ import { breachCost, promisesBroken } from '../deals/keeping';
 import type { EvalWeights } from '../evaluation';
 import { describe } from '../explain';
 import { FITTED } from '../fitted-weights';
-import { heuristicChoice, sellOut } from '../heuristic';
+import { buyOut, heuristicChoice, sellOut } from '../heuristic';
 import { rerollCheck } from '../reroll';
 import type { Situation } from '../situation';
 import type { SearchConfig, SearchRequest, SearchResult } from './ismcts';
@@ -57,6 +57,8 @@ export function prepareSearch(
 ): Prepared {
   const d = sit.state.pending!;
   const top = sit.state.stack[sit.state.stack.length - 1];
+  const bought = d.d === 'buy' && config.buyOut ? buyOut(sit) : null;
+  if (bought) return { done: bought };
   if (RULED.has(d.d) || (d.d === 'family' && top?.f === 'card'))
     return { done: heuristicChoice(sit, 0) };
   if (d.d === 'window') {

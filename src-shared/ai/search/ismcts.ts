@@ -64,6 +64,11 @@ export interface SearchConfig {
    */
   raise?: number;
   /**
+   * In the last round's draw, buy every card the family can pay for (heuristic.ts `buyOut`,
+   * R5.1, R5.5): a trial for Hard (docs/ai.md).
+   */
+  buyOut?: boolean;
+  /**
    * The playouts' heuristic moves read the learned table fitted to the search's own picks
    * (choice-fit.ts) where one was fitted, and the leaves keep the shipped one: Hard's
    * (docs/ai.md, "A table fitted to Hard's own choices").

@@ -290,6 +290,28 @@ describe('search', () => {
     expect(raises(situationOf(alone, seat, persona), firsts, RAISE)).toEqual([]);
   });
 
+  it('R5.1, R5.5 buyOut: in the last round the draw buys every card it can pay for', () => {
+    const buying = (round: number) => (t: GameState) =>
+      t.pending?.d === 'buy' && t.round === round && t.families[t.pending.seat]!.money >= 20;
+    const decide = (s: GameState, buyOut: boolean) => {
+      const p = prepareSearch(situationOf(s), { ...PRESETS.hard.search, buyOut }, FITTED.revised);
+      if (!('done' in p)) throw new Error('a buy is decided by rule');
+      return p.done.action;
+    };
+    let last: GameState | null = null;
+    for (let seed = 1; !last; seed++) last = playUntil(seed, buying(4));
+    const seat = last.pending!.seat;
+    const most = Math.floor(last.families[seat]!.money / cat.rules.cardPrice);
+    expect(decide(last, false)).toEqual({ type: 'buy', seat, count: 0 });
+    const all = decide(last, true);
+    expect(all).toEqual({ type: 'buy', seat, count: most });
+    expect(checkAction(last, all)).toBeNull();
+    // Before the last round the rule's own buy stands.
+    let early: GameState | null = null;
+    for (let seed = 1; !early; seed++) early = playUntil(seed, buying(2));
+    expect(decide(early, true)).toEqual(decide(early, false));
+  });
+
   it('a work cap ends a dear search early, the same way every time, with every plan sampled', () => {
     const request = requestAt(7, 2, { ...PRESETS.medium.search, maxEvaluations: 1 }, 3);
     const plans = request.root.length;
