@@ -60,7 +60,8 @@ export interface SearchConfig {
   lockouts?: boolean;
   /**
    * The root also weighs its best cards played with the ante raised to this amount, where the
-   * ante is open and lower (lockout.ts): a trial for Hard (docs/ai.md). 0 or absent: never.
+   * ante is open and lower and another family is still in (lockout.ts): a trial for Hard
+   * (docs/ai.md). 0 or absent: never.
    */
   raise?: number;
   /**
