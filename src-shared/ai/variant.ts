@@ -45,6 +45,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   raise: { min: 0, whole: true },
   buyOut: 'flag',
   choiceTable: 'flag',
+  playoutNoise: { min: 0, whole: false },
 };
 
 /**

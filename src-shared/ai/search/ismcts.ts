@@ -75,6 +75,13 @@ export interface SearchConfig {
    * (docs/ai.md, "A table fitted to Hard's own choices").
    */
   choiceTable?: boolean;
+  /**
+   * Gumbel noise of this scale on the values of the playouts' heuristic moves (utility units),
+   * so the playouts' families spread over their options as a search's picks do (the choice
+   * fit's β of about 32 is a scale near 0.03): a trial for Hard (docs/ai.md). A buy keeps its
+   * rule. 0 or absent: the best move every time.
+   */
+  playoutNoise?: number;
 }
 
 export interface SearchRequest {
@@ -169,14 +176,16 @@ const DEFAULT_PERSONA = personalityFrom(undefined);
  * default family, choosing by `othersWeights` when the request gives them.
  */
 function playedSeats(req: SearchRequest): (seat: number) => PlayedSeat {
+  const noise = req.config.playoutNoise ?? 0;
   const others: PlayedSeat = {
     persona: DEFAULT_PERSONA,
     breakPrice: breakCost(DEFAULT_PERSONA),
     spite: null,
+    noise,
     ...(req.othersWeights ? { weights: req.othersWeights } : {}),
   };
   const persona = { ...DEFAULT_PERSONA, honesty: req.honesty };
-  const self: PlayedSeat = { persona, breakPrice: breakCost(persona), spite: req.spite };
+  const self: PlayedSeat = { persona, breakPrice: breakCost(persona), spite: req.spite, noise };
   return (seat) => (seat === req.view.seat ? self : others);
 }
 

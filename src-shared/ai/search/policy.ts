@@ -86,6 +86,8 @@ export interface PlayedSeat {
   spite: readonly number[] | null;
   /** The weights this seat's moves are chosen by, when not the search's own. */
   weights?: EvalWeights;
+  /** Gumbel noise on its options' values (heuristic.ts `pick`), never on a buy; 0: none. */
+  noise?: number;
 }
 
 /**
@@ -117,6 +119,7 @@ export function heuristicMove(
     breakPrice: played.breakPrice,
     rand,
   };
-  if (!played.weights) return heuristicChoice(seatState, 0).action;
-  return withWeights(played.weights, () => heuristicChoice(seatState, 0).action);
+  const noise = d.d === 'buy' ? 0 : (played.noise ?? 0);
+  if (!played.weights) return heuristicChoice(seatState, noise).action;
+  return withWeights(played.weights, () => heuristicChoice(seatState, noise).action);
 }

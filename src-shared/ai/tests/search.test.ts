@@ -312,6 +312,30 @@ describe('search', () => {
     expect(decide(early, true)).toEqual(decide(early, false));
   });
 
+  it('playoutNoise: the playouts spread over close options, the same way every time; a buy keeps its rule', () => {
+    const s = playUntil(5, (t) => t.pending?.d === 'turn' && t.round === 2)!;
+    const noisy = (): PlayedSeat => ({ ...everyone(), noise: 0.03 });
+    const picks = (seat: () => PlayedSeat) =>
+      new Set(
+        [...Array(40).keys()].map((k) => JSON.stringify(heuristicMove(s, cat, new Rand(k), seat))),
+      );
+    expect(picks(everyone).size).toBe(1);
+    expect(picks(noisy).size).toBeGreaterThan(1);
+    // With $25 the rule buys two; Easy's slips would add or take one (heuristic.ts).
+    const rich = (t: GameState) =>
+      t.pending?.d === 'buy' && t.round < 4 && t.families[t.pending.seat]!.money >= 25;
+    let buy: GameState | null = null;
+    for (let seed = 1; !buy; seed++) buy = playUntil(seed, rich);
+    const bought = heuristicMove(buy, cat, new Rand(3), everyone);
+    for (let k = 0; k < 20; k++)
+      expect(heuristicMove(buy, cat, new Rand(k), noisy)).toEqual(bought);
+    const request = requestAt(7, 2, { ...PRESETS.hard.search, iterations: 32, rootWidth: 4 }, 3);
+    const plain = ismcts(request);
+    const shaken = { ...request, config: { ...request.config, playoutNoise: 0.03 } };
+    expect(ismcts(shaken).stats).not.toEqual(plain.stats);
+    expect(ismcts(shaken)).toEqual(ismcts(shaken));
+  });
+
   it('a work cap ends a dear search early, the same way every time, with every plan sampled', () => {
     const request = requestAt(7, 2, { ...PRESETS.medium.search, maxEvaluations: 1 }, 3);
     const plans = request.root.length;
