@@ -321,7 +321,7 @@ describe('search', () => {
       );
     expect(picks(everyone).size).toBe(1);
     expect(picks(noisy).size).toBeGreaterThan(1);
-    // With $25 the rule buys two; Easy's slips would add or take one (heuristic.ts).
+    // Easy's slips would add a card to the rule's buy or take one from it (heuristic.ts).
     const rich = (t: GameState) =>
       t.pending?.d === 'buy' && t.round < 4 && t.families[t.pending.seat]!.money >= 25;
     let buy: GameState | null = null;
