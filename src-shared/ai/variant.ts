@@ -46,6 +46,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   buyOut: 'flag',
   choiceTable: 'flag',
   playoutNoise: { min: 0, whole: false },
+  halving: 'flag',
 };
 
 /**

@@ -112,9 +112,19 @@ export function prepareSearch(
     honesty: sit.persona.honesty,
     spite: sit.persp.spite ? [...sit.persp.spite] : null,
   };
+  if (config.halving)
+    request.adjust = plans.map((p) => planAdjustment(sit, p.plan[0]!, sit.breakPrice));
   if (config.othersFitted) request.othersWeights = FITTED[sit.view.options.edition];
   if (maxMillis !== undefined) request.maxMillis = maxMillis;
   return { request };
+}
+
+/** What a plan's first move adds to its score: a broken promise's price, revenge on a betrayer. */
+function planAdjustment(sit: Situation, first: Action, price: number): number {
+  return (
+    revenge(sit.state, first, sit.persp, sit.cat) -
+    breachCost(promisesBroken(sit.state, first, sit.cat), price)
+  );
 }
 
 /** Sees every search's decision as it is concluded: the plans, their samples and the pick. */
@@ -131,8 +141,8 @@ export function observeSearches(f: SearchObserver | null): void {
  * Everything after. Each plan's score is its one-step value corrected by what its samples
  * showed after it: prior + mean(value − value right after the plan), the control variate the
  * search selects by (ismcts.ts); a plan the search never reached keeps its prior. A plan
- * that breaks promises pays their price; an attack on a betrayer carries its revenge. Then
- * the line for the log.
+ * that breaks promises pays their price; an attack on a betrayer carries its revenge. With
+ * `halving`, the pick is among the finalists. Then the line for the log.
  */
 export function concludeSearch(
   sit: Situation,
@@ -145,14 +155,11 @@ export function concludeSearch(
   let bestScore = -Infinity;
   const scores = stats.map((st, i) => {
     const score = priors[i]! + (st.visits > 0 ? (st.total - st.baseline) / st.visits : 0);
-    const first = st.plan[0]!;
-    return (
-      score -
-      breachCost(promisesBroken(sit.state, first, sit.cat), price) +
-      revenge(sit.state, first, sit.persp, sit.cat)
-    );
+    return score + planAdjustment(sit, st.plan[0]!, price);
   });
+  const someFinalist = stats.some((st) => st.finalist);
   scores.forEach((sc, i) => {
+    if (someFinalist && !stats[i]!.finalist) return;
     if (sc > bestScore) {
       bestScore = sc;
       best = i;

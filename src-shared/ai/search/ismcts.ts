@@ -23,6 +23,7 @@ import { instantiate } from '../bot';
 import { defaultAction, rangeLadder } from '../candidates';
 import { withChoiceTable } from '../learned';
 import { heuristicMove, playoutMove, weighed, type PlayedSeat, type PlayoutPolicy } from './policy';
+import { Halving } from './halving';
 import { Resampler } from './resample';
 
 export interface SearchConfig {
@@ -82,6 +83,12 @@ export interface SearchConfig {
    * rule. 0 or absent: the best move every time.
    */
   playoutNoise?: number;
+  /**
+   * The root's samples go by sequential halving (halving.ts), not by UCB: the better half of
+   * the plans gets the next round's samples, down to two finalists, and the pick is one of
+   * them: a trial for Hard (docs/ai.md).
+   */
+  halving?: boolean;
 }
 
 export interface SearchRequest {
@@ -96,6 +103,12 @@ export interface SearchRequest {
   weights: EvalWeights;
   /** The weights the other families' playout moves are chosen by, when not `weights`. */
   othersWeights?: EvalWeights;
+  /**
+   * With `halving`: what the conclusion adds to each plan's score (a broken promise's price,
+   * revenge on a betrayer, choose.ts), so the halvings drop plans by the score the pick is
+   * made by.
+   */
+  adjust?: number[];
   /** Trust in each family (trust.ts), for `modelPromises`. */
   trust: number[];
   honesty: number;
@@ -111,6 +124,8 @@ export interface RootStat {
   total: number;
   /** The sum, over its visits, of the observer's value right after the plan. */
   baseline: number;
+  /** With `halving`: the plan was still in when the search ended; the pick is among these. */
+  finalist?: boolean;
 }
 
 export interface SearchResult {
@@ -257,6 +272,9 @@ function search(req: SearchRequest, clock?: () => number): SearchResult {
   const started = clock?.() ?? 0;
   const work = evaluations;
   const cap = config.maxEvaluations ?? Infinity;
+  const halving = config.halving ? new Halving(rootEdges.length, config.iterations) : null;
+  const visitsOf = (i: number) => rootEdges[i]!.n;
+  const scoreOf = (i: number) => rootMean(rootEdges[i]!, req.priors[i]!) + (req.adjust?.[i] ?? 0);
   let it = 0;
   for (; it < config.iterations; it++) {
     if (clock && req.maxMillis !== undefined && (it & 3) === 0 && it > 0)
@@ -268,7 +286,10 @@ function search(req: SearchRequest, clock?: () => number): SearchResult {
     // The root: every plan is available in every sample, so the plan is chosen first, and
     // its k-th visit sees the k-th sample: plans are compared on the same cards and dice.
     for (const e of rootEdges) e.avail++;
-    let edge = rootEdges[select(rootEdges, config.exploration, req.priors)]!;
+    const plan = halving
+      ? halving.next(visitsOf, scoreOf)
+      : select(rootEdges, config.exploration, req.priors);
+    let edge = rootEdges[plan]!;
     const sampled = new Rand(sampleSeed(req.seed, edge.n));
     const s = resampler.sample(sampled);
     if (config.modelPromises && hasPromises) samplePromises(s, req, sampled);
@@ -305,13 +326,15 @@ function search(req: SearchRequest, clock?: () => number): SearchResult {
       e.w += seats[i] === observer ? valueFor(u, persp) : u[seats[i]!]!;
     }
   }
+  const finalists = new Set(halving?.survivors());
   return {
-    stats: rootEdges.map((e) => ({
+    stats: rootEdges.map((e, i) => ({
       key: e.key,
       plan: [e.action, ...e.then],
       visits: e.n,
       total: e.w,
       baseline: e.base,
+      ...(halving ? { finalist: finalists.has(i) } : {}),
     })),
     iterations: it,
   };
@@ -416,6 +439,10 @@ function stillLegal(s: GameState, observer: number, a: Action): boolean {
   return false;
 }
 
+/** A root plan's score: its prior plus what its samples added after it (the control variate). */
+const rootMean = (e: Edge, prior: number): number =>
+  e.n > 0 ? prior + (e.w - e.base) / e.n : prior;
+
 /**
  * The index of an unvisited edge first, else of the best by UCB with availability counts.
  * With `priors` (the root), an edge's mean is its prior corrected by what the samples
@@ -428,7 +455,7 @@ function select(edges: readonly Edge[], c: number, priors?: readonly number[]): 
   for (let i = 0; i < edges.length; i++) {
     const e = edges[i]!;
     if (e.n === 0) return i;
-    const mean = priors ? priors[i]! + (e.w - e.base) / e.n : e.w / e.n;
+    const mean = priors ? rootMean(e, priors[i]!) : e.w / e.n;
     const score = mean + c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.n);
     if (score > bestScore) {
       bestScore = score;

@@ -39,6 +39,7 @@ export function mergeResults(results: readonly SearchResult[]): SearchResult {
         stats[i]!.visits += s.visits;
         stats[i]!.total += s.total;
         stats[i]!.baseline += s.baseline;
+        if (s.finalist) stats[i]!.finalist = true;
       }
     }
   }

@@ -22,7 +22,9 @@ import { personalityFrom, breakCost } from '../personality';
 import { PRESETS } from '../presets';
 import { Rand } from '../rand';
 import { concludeSearch, prepareSearch } from '../search/choose';
+import { Halving } from '../search/halving';
 import { ismcts, playout, type SearchConfig } from '../search/ismcts';
+import { mergeResults, splitRequest } from '../search/merge';
 import { lockoutAnte, lockouts, raises } from '../search/lockout';
 import { heuristicMove, type PlayedSeat } from '../search/policy';
 import { Resampler } from '../search/resample';
@@ -32,15 +34,19 @@ import { cat, newGame, playUntil, situationOf } from './helpers';
 const persona = personalityFrom(undefined);
 const everyone = (): PlayedSeat => ({ persona, breakPrice: breakCost(persona), spite: null });
 
-/** The search request a default bot makes at the first Business turn of `round` in game `seed`. */
-function requestAt(seed: number, round: number, config: SearchConfig, randSeed: number) {
+/** The default bot's situation and search request at the first Business turn of `round` in game `seed`. */
+function preparedAt(seed: number, round: number, config: SearchConfig, randSeed: number) {
   const s = playUntil(seed, (t) => t.pending?.d === 'turn' && t.round === round)!;
   const seat = s.pending!.seat;
   const sit = situation(view(s, seat), legalFor(s, seat), persona, new Rand(randSeed));
   const prep = prepareSearch(sit, config, PRESETS.medium.weights.revised);
   if ('done' in prep) throw new Error('expected a search');
-  return prep.request;
+  return { sit, request: prep.request };
 }
+
+/** The search request a default bot makes at the first Business turn of `round` in game `seed`. */
+const requestAt = (seed: number, round: number, config: SearchConfig, randSeed: number) =>
+  preparedAt(seed, round, config, randSeed).request;
 
 /** The situation of the default bot at the first Business turn of round 1 in game `seed`. */
 function turnAt(seed: number) {
@@ -345,4 +351,76 @@ describe('search', () => {
     for (const st of result.stats) expect(st.visits).toBe(1);
     expect(ismcts(request)).toEqual(result);
   });
+
+  it('halving: each round samples the plans still in alike, then keeps the better half, down to two', () => {
+    const scores = [5, 1, 7, 3, 6, 2, 8, 4];
+    const visits = scores.map(() => 0);
+    const h = new Halving(scores.length, 48);
+    const order: number[] = [];
+    for (let k = 0; k < 48; k++) {
+      const i = h.next(
+        (j) => visits[j]!,
+        (j) => scores[j]!,
+      );
+      visits[i]!++;
+      order.push(i);
+    }
+    // 48 samples in three rounds of 16: 8 plans × 2, the best 4 × 4 more, the best 2 × 8 more.
+    expect(order.slice(0, 16).sort()).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7]);
+    expect(new Set(order.slice(16, 32))).toEqual(new Set([6, 2, 4, 0]));
+    expect(new Set(order.slice(32))).toEqual(new Set([6, 2]));
+    expect(visits).toEqual([6, 2, 14, 2, 6, 2, 14, 2]);
+    expect(h.survivors()).toEqual([2, 6]);
+  });
+
+  it('halving: the search spends most samples on its finalists, picks among them, the same way every time', () => {
+    const config = { ...PRESETS.hard.search, iterations: 64, rootWidth: 8 };
+    const { sit, request: base } = preparedAt(7, 2, config, 3);
+    const request = { ...base, config: { ...base.config, halving: true } };
+    const result = ismcts(request);
+    expect(ismcts(request)).toEqual(result);
+    const finalists = result.stats.filter((st) => st.finalist);
+    expect(finalists).toHaveLength(2);
+    const most = Math.max(...result.stats.map((st) => st.visits));
+    for (const st of finalists) expect(st.visits).toBe(most);
+    expect(result.stats.reduce((n, st) => n + st.visits, 0)).toBe(result.iterations);
+    expect(ismcts(base).stats.every((st) => st.finalist === undefined)).toBe(true);
+    // The pick is a finalist even where a plan out of the running has the higher score.
+    const out = result.stats.findIndex((st) => !st.finalist);
+    const priors = request.priors.map((p, i) => (i === out ? p + 10 : p));
+    const chosen = concludeSearch(sit, result, priors).action;
+    expect(finalists.map((st) => st.plan[0])).toContainEqual(chosen);
+    const unmarked = { ...result, stats: result.stats.map(plain) };
+    expect(concludeSearch(sit, unmarked, priors).action).toEqual(result.stats[out]!.plan[0]);
+    // The halvings drop plans by the score the pick is made by: a plan's price or revenge counts.
+    const first = result.stats.findIndex((st) => st.finalist);
+    const shifted = (i: number, by: number) =>
+      ismcts({ ...request, adjust: request.priors.map((_, j) => (j === i ? by : 0)) }).stats[i]!;
+    expect(shifted(first, -10).finalist).toBe(false);
+    expect(shifted(out, 10).finalist).toBe(true);
+  });
+
+  it('halving on the worker pool: a plan is a finalist if it was one in any part', () => {
+    const base = requestAt(7, 2, { ...PRESETS.hard.search, iterations: 64, rootWidth: 8 }, 3);
+    const [one, two] = splitRequest({ ...base, config: { ...base.config, halving: true } }, 2).map(
+      (r) => ismcts(r),
+    );
+    const marked = (r: typeof one, keys: string[]) => ({
+      ...r!,
+      stats: r!.stats.map((st) => ({ ...st, finalist: keys.includes(st.key) })),
+    });
+    const [k0, k1, k2] = one!.stats.map((st) => st.key);
+    const merged = mergeResults([marked(one, [k0!, k1!]), marked(two, [k1!, k2!])]);
+    const finalists = merged.stats.filter((st) => st.finalist).map((st) => st.key);
+    expect(finalists).toEqual([k0, k1, k2]);
+    expect(merged.stats.find((st) => st.key === k0)!.visits).toBe(
+      one!.stats[0]!.visits + two!.stats.find((st) => st.key === k0)!.visits,
+    );
+  });
 });
+
+/** A root statistic without its finalist mark. */
+function plain<T extends { finalist?: boolean }>(st: T): T {
+  const { finalist: _, ...rest } = st;
+  return rest as T;
+}
