@@ -400,6 +400,14 @@ describe('search', () => {
     expect(shifted(out, 10).finalist).toBe(true);
   });
 
+  it('halving: the request carries the price and revenge of every plan for the halvings, and only with halving', () => {
+    const config = { ...PRESETS.hard.search, iterations: 64, rootWidth: 8 };
+    const { request } = preparedAt(7, 2, { ...config, halving: true }, 3);
+    expect(request.adjust).toHaveLength(request.root.length);
+    for (const a of request.adjust!) expect(Number.isFinite(a)).toBe(true);
+    expect(preparedAt(7, 2, config, 3).request.adjust).toBeUndefined();
+  });
+
   it('halving on the worker pool: a plan is a finalist if it was one in any part', () => {
     const base = requestAt(7, 2, { ...PRESETS.hard.search, iterations: 64, rootWidth: 8 }, 3);
     const [one, two] = splitRequest({ ...base, config: { ...base.config, halving: true } }, 2).map(
