@@ -16,7 +16,7 @@ import { FITTED } from '../fitted-weights';
 import { buyOut, heuristicChoice, sellOut } from '../heuristic';
 import { rerollCheck } from '../reroll';
 import type { Situation } from '../situation';
-import type { SearchConfig, SearchRequest, SearchResult } from './ismcts';
+import { correctedScore, type SearchConfig, type SearchRequest, type SearchResult } from './ismcts';
 import { lockouts, raises } from './lockout';
 import { rootPlans } from './macros';
 import { weighed } from './policy';
@@ -154,7 +154,7 @@ export function concludeSearch(
   let best = 0;
   let bestScore = -Infinity;
   const scores = stats.map((st, i) => {
-    const score = priors[i]! + (st.visits > 0 ? (st.total - st.baseline) / st.visits : 0);
+    const score = correctedScore(priors[i]!, st.visits, st.total, st.baseline);
     return score + planAdjustment(sit, st.plan[0]!, price);
   });
   const someFinalist = stats.some((st) => st.finalist);

@@ -439,9 +439,15 @@ function stillLegal(s: GameState, observer: number, a: Action): boolean {
   return false;
 }
 
-/** A root plan's score: its prior plus what its samples added after it (the control variate). */
-const rootMean = (e: Edge, prior: number): number =>
-  e.n > 0 ? prior + (e.w - e.base) / e.n : prior;
+/**
+ * A root plan's score: its prior plus the mean of what its samples added after it (the control
+ * variate); a plan never sampled keeps its prior. The search selects by it and the conclusion
+ * picks by it (choose.ts).
+ */
+export const correctedScore = (prior: number, visits: number, total: number, baseline: number) =>
+  visits > 0 ? prior + (total - baseline) / visits : prior;
+
+const rootMean = (e: Edge, prior: number): number => correctedScore(prior, e.n, e.w, e.base);
 
 /**
  * The index of an unvisited edge first, else of the best by UCB with availability counts.
