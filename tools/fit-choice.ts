@@ -89,7 +89,7 @@ function save(path: string) {
     );
     if (r) lines.push(JSON.stringify(r));
   });
-  runTournament({
+  const played = runTournament({
     games: header.games,
     seed: header.seed,
     players: 4,
@@ -108,6 +108,11 @@ function save(path: string) {
   writeFileSync(`${path}.tmp`, lines.join('\n') + '\n');
   renameSync(`${path}.tmp`, path);
   console.error(`\nkept ${lines.length - 1} decisions in ${path}`);
+  const mine = played.presets.find((p) => p.preset === seats[0])!;
+  const [lo, hi] = mine.wilson.map((x) => (100 * x).toFixed(1));
+  console.error(
+    `${seats[0]} won ${mine.wins} of ${mine.games}: ${(100 * mine.winRate).toFixed(1)}% [${lo}%, ${hi}%], respect ${mine.averageRespect.toFixed(1)}; illegal actions ${played.illegal.length}, unfinished games ${played.unfinished}`,
+  );
 }
 
 function load(paths: string[]) {
