@@ -12,7 +12,9 @@
  * - `--load A,B` fits the Revised 4-player table on the first three quarters of each file's
  *   decisions, for each `--ridge`, and prints the held-out log-loss and the share of picks
  *   predicted, the shipped learned table's first; `--write` puts the best ridge's table into
- *   src-shared/ai/choice-weights.json.
+ *   src-shared/ai/choice-weights.json. `--target scores` fits the table's values of each
+ *   decision's plans to the search's scores of them instead of its pick alone (`scoreLoss`:
+ *   the records keep every plan's score), and picks the ridge by the held-out score error.
  *
  * On the same code the same flags give the same records and the same table: the data is the
  * seeds. The records depend on the table the playouts read, so each fit written changes the
@@ -32,6 +34,7 @@ import {
   choiceRecord,
   choiceScore,
   fitChoices,
+  scoreError,
   type ChoiceRecord,
 } from '../src-shared/ai/choice-fit';
 import { FEATURES, type LearnedTable } from '../src-shared/ai/learned';
@@ -80,12 +83,13 @@ function save(path: string) {
   };
   const visits = f.num('visits', 7);
   const lines = [JSON.stringify(header)];
-  observeSearches((sit, stats, best) => {
+  observeSearches((sit, stats, best, corrected) => {
     if (stats.reduce((a, st) => a + st.visits, 0) / stats.length < visits) return;
     const r = choiceRecord(
       sit,
       stats.map((st) => st.plan),
       best,
+      corrected,
     );
     if (r) lines.push(JSON.stringify(r));
   });
@@ -145,7 +149,19 @@ function load(paths: string[]) {
 function fit(paths: string[]) {
   const { train, held, sources } = load(paths);
   const iterations = f.num('iters', 300);
-  const ridges = f.str('ridge', '0.3,0.1,0.03,0.01').split(',').map(Number);
+  const target = f.str('target', 'pick');
+  if (target !== 'pick' && target !== 'scores') {
+    console.error(`--target is pick or scores, got "${target}".`);
+    process.exit(2);
+  }
+  if (target === 'scores' && !train.some((r) => r.scores)) {
+    console.error('--target scores: no decision in the logs has scores (log them again).');
+    process.exit(2);
+  }
+  const ridges = f
+    .str('ridge', target === 'scores' ? '3,1,0.3,0.1' : '0.3,0.1,0.03,0.01')
+    .split(',')
+    .map(Number);
   if (ridges.some((r) => !(r >= 0))) {
     console.error('--ridge lists numbers of 0 or more.');
     process.exit(2);
@@ -161,24 +177,33 @@ function fit(paths: string[]) {
       distance: 0,
       beta: base.beta,
       ...choiceScore(held, w0, base.beta),
+      error: scoreError(held, w0),
     },
   ];
-  let best: { w: Float64Array; loss: number } | null = null;
+  let best: { w: Float64Array; by: number } | null = null;
   for (const ridge of ridges) {
-    const r = fitChoices(train, w0, { ridge, iterations });
-    const score = choiceScore(held, r.w, r.beta);
+    const r = fitChoices(train, w0, { ridge, iterations, target });
+    const beta =
+      target === 'scores'
+        ? fitChoices(train, r.w, { ridge: 0, iterations, frozen: true }).beta
+        : r.beta;
+    const score = { ...choiceScore(held, r.w, beta), error: scoreError(held, r.w) };
     let d = 0;
     for (let k = 0; k < w0.length; k++) d += (r.w[k]! - w0[k]!) ** 2;
-    rows.push({ table: 'fitted', ridge, distance: Math.sqrt(d), beta: r.beta, ...score });
-    if (!best || score.loss < best.loss) best = { w: r.w, loss: score.loss };
+    rows.push({ table: 'fitted', ridge, distance: Math.sqrt(d), beta, ...score });
+    const by = target === 'scores' ? score.error : score.loss;
+    if (!best || by < best.by) best = { w: r.w, by };
   }
   if (f.has('json'))
-    console.log(JSON.stringify({ train: train.length, held: held.length, rows }, null, 2));
+    console.log(JSON.stringify({ target, train: train.length, held: held.length, rows }, null, 2));
   else {
-    console.log(`fitted on ${train.length} decisions, held out ${held.length}`);
+    const scored = held.filter((r) => r.scores).length;
+    console.log(
+      `fitted to the ${target} of ${train.length} decisions, held out ${held.length} (${scored} with scores)`,
+    );
     for (const r of rows)
       console.log(
-        `${r.table.padEnd(7)} ridge ${String(r.ridge ?? '-').padEnd(5)} distance ${r.distance.toFixed(2)}  β ${r.beta.toFixed(1)}  held-out loss ${r.loss.toFixed(4)}  picks predicted ${(100 * r.accuracy).toFixed(1)}%`,
+        `${r.table.padEnd(7)} ridge ${String(r.ridge ?? '-').padEnd(5)} distance ${r.distance.toFixed(2)}  β ${r.beta.toFixed(1)}  held-out loss ${r.loss.toFixed(4)}  picks predicted ${(100 * r.accuracy).toFixed(1)}%${scored ? `  score error ${r.error.toFixed(3)} points` : ''}`,
       );
   }
   if (f.has('write') && best) {

@@ -37,6 +37,11 @@ export interface ChoiceRecord {
   share: number;
   pick: number;
   plans: ChoiceFace[][];
+  /**
+   * The search's score of each plan (its prior corrected by its samples, choose.ts), the mean
+   * where plans read alike; kept where the search was logged with them (`fit:choice --save`).
+   */
+  scores?: number[];
 }
 
 export const stageIndex = (key: string): number => {
@@ -81,18 +86,22 @@ function face(sit: Situation, plan: readonly Action[], die: number) {
 }
 
 /**
- * The decision the search made at `sit` among `plans`, picking `best`, as the fit reads it;
- * null where it says nothing: a grudge in the utility (spite weighs the others' chances) or a
- * single distinct plan. Reads the weights in force (`withWeights`), as the search did.
+ * The decision the search made at `sit` among `plans`, picking `best`, as the fit reads it
+ * (with the plans' `scores`, if given); null where it says nothing: a grudge in the utility
+ * (spite weighs the others' chances) or a single distinct plan. Reads the weights in force
+ * (`withWeights`), as the search did.
  */
 export function choiceRecord(
   sit: Situation,
   plans: readonly (readonly Action[])[],
   best: number,
+  scores?: readonly number[],
 ): ChoiceRecord | null {
   if (sit.persp.spite?.some((v) => v !== 0)) return null;
   const keys = new Map<string, number>();
   const out: ChoiceFace[][] = [];
+  const sums: number[] = [];
+  const counts: number[] = [];
   let pick = -1;
   plans.forEach((plan, i) => {
     const faces: ChoiceFace[] = [];
@@ -110,6 +119,12 @@ export function choiceRecord(
       at = out.length;
       keys.set(key, at);
       out.push(faces);
+      sums.push(0);
+      counts.push(0);
+    }
+    if (scores) {
+      sums[at]! += scores[i]!;
+      counts[at]!++;
     }
     if (i === best) pick = at;
   });
@@ -120,6 +135,7 @@ export function choiceRecord(
     share: winShare(),
     pick,
     plans: out,
+    ...(scores ? { scores: sums.map((v, k) => v / counts[k]!) } : {}),
   };
 }
 
@@ -167,21 +183,59 @@ export function choiceLoss(
     values.forEach((v, p) => {
       const q = Math.exp(beta * (v - max)) / z - (p === r.pick ? 1 : 0);
       grad.beta += q * v;
-      const faces = r.plans[p]!;
-      for (const f of faces) {
-        if (f.stage < 0) continue;
-        winChances(f.x, r.players, w.subarray(f.stage * FEATURES), win);
-        const scale = (beta * q * r.share * win[r.seat]!) / faces.length;
-        const o = f.stage * FEATURES;
-        for (let k = 0; k < FEATURES; k++) {
-          let mean = 0;
-          for (let i = 0; i < r.players; i++) mean += win[i]! * f.x[i * FEATURES + k]!;
-          grad.w[o + k]! += scale * (f.x[r.seat * FEATURES + k]! - mean);
-        }
-      }
+      addValueGradient(r, r.plans[p]!, w, beta * q, grad.w);
     });
   }
   return { loss, hit: arg === r.pick };
+}
+
+/** Adds `scale` times the gradient by `w` of the plan's value (`choiceValue`) to `out`. */
+function addValueGradient(
+  r: ChoiceRecord,
+  faces: readonly ChoiceFace[],
+  w: Float64Array,
+  scale: number,
+  out: Float64Array,
+) {
+  for (const f of faces) {
+    if (f.stage < 0) continue;
+    winChances(f.x, r.players, w.subarray(f.stage * FEATURES), win);
+    const s = (scale * r.share * win[r.seat]!) / faces.length;
+    const o = f.stage * FEATURES;
+    for (let k = 0; k < FEATURES; k++) {
+      let mean = 0;
+      for (let i = 0; i < r.players; i++) mean += win[i]! * f.x[i * FEATURES + k]!;
+      out[o + k]! += s * (f.x[r.seat * FEATURES + k]! - mean);
+    }
+  }
+}
+
+/** Points of a win chance: the score error's unit. */
+const POINTS = 100;
+
+/**
+ * How far the table's values of a decision's plans are from the search's scores of them, each
+ * taken from its decision's mean (what a choice among the plans reads): the mean squared
+ * difference, in points of a win chance squared. With `grad`, adds its gradient by `w`. A
+ * record without scores counts 0.
+ */
+export function scoreLoss(r: ChoiceRecord, w: Float64Array, grad?: Float64Array): number {
+  if (!r.scores) return 0;
+  const n = r.plans.length;
+  const values = r.plans.map((faces) => choiceValue(r, faces, w));
+  const mv = values.reduce((a, v) => a + v, 0) / n;
+  const ms = r.scores.reduce((a, v) => a + v, 0) / n;
+  const errors = values.map((v, p) => POINTS * (v - mv - (r.scores![p]! - ms)));
+  // The errors sum to 0, so each value's own error is its whole gradient.
+  if (grad)
+    errors.forEach((e, p) => addValueGradient(r, r.plans[p]!, w, (2 * POINTS * e) / n, grad));
+  return errors.reduce((a, e) => a + e * e, 0) / n;
+}
+
+/** The root mean of `scoreLoss` over the records of `set` that have scores, in points. */
+export function scoreError(set: readonly ChoiceRecord[], w: Float64Array): number {
+  const scored = set.filter((r) => r.scores);
+  return Math.sqrt(scored.reduce((a, r) => a + scoreLoss(r, w), 0) / Math.max(1, scored.length));
 }
 
 /** Mean log-loss and share of picks predicted over `set`. */
@@ -197,14 +251,19 @@ export function choiceScore(set: readonly ChoiceRecord[], w: Float64Array, beta:
 }
 
 /**
- * Adam on the mean log-loss plus `ridge` times the squared distance to `w0`, from `w0` and
- * β = 20 (fitted as its log); `frozen` fits β alone. Full batches: the same data, the same fit.
+ * Adam on the mean loss plus `ridge` times the squared distance to `w0`, from `w0` and β = 20
+ * (fitted as its log). The loss is the picks' log-loss (`target` "pick", the default) or the
+ * score error of the records with scores (`scoreLoss`, target "scores": β stays 20, to be
+ * fitted after with `frozen`); `frozen` fits β alone. Full batches: the same data, the same fit.
  */
 export function fitChoices(
   set: readonly ChoiceRecord[],
   w0: Float64Array,
-  o: { ridge: number; iterations: number; frozen?: boolean },
+  o: { ridge: number; iterations: number; frozen?: boolean; target?: 'pick' | 'scores' },
 ): { w: Float64Array; beta: number } {
+  const byScores = o.target === 'scores';
+  const fitted = byScores ? set.filter((r) => r.scores) : set;
+  if (fitted.length === 0) throw new Error('no records to fit: none has scores');
   const w = Float64Array.from(w0);
   let logBeta = Math.log(20);
   const size = w.length + 1;
@@ -215,10 +274,12 @@ export function fitChoices(
   for (let t = 1; t <= o.iterations; t++) {
     const grad = { w: new Float64Array(w.length), beta: 0 };
     const beta = Math.exp(logBeta);
-    for (const r of set) choiceLoss(r, w, beta, grad);
+    for (const r of fitted)
+      if (byScores) scoreLoss(r, w, grad.w);
+      else choiceLoss(r, w, beta, grad);
     for (let k = 0; k < w.length; k++)
-      g[k] = o.frozen ? 0 : grad.w[k]! / set.length + 2 * o.ridge * (w[k]! - w0[k]!);
-    g[w.length] = (grad.beta / set.length) * beta;
+      g[k] = o.frozen ? 0 : grad.w[k]! / fitted.length + 2 * o.ridge * (w[k]! - w0[k]!);
+    g[w.length] = (grad.beta / fitted.length) * beta;
     for (let k = 0; k < size; k++) {
       m[k] = 0.9 * m[k]! + 0.1 * g[k]!;
       v[k] = 0.999 * v[k]! + 0.001 * g[k]! * g[k]!;

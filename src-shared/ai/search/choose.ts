@@ -128,7 +128,13 @@ function planAdjustment(sit: Situation, first: Action, price: number): number {
 }
 
 /** Sees every search's decision as it is concluded: the plans, their samples and the pick. */
-export type SearchObserver = (sit: Situation, stats: SearchResult['stats'], best: number) => void;
+/** Sees a concluded search: its plans' stats, the pick, and each plan's corrected score. */
+export type SearchObserver = (
+  sit: Situation,
+  stats: SearchResult['stats'],
+  best: number,
+  corrected: readonly number[],
+) => void;
 
 let watcher: SearchObserver | null = null;
 
@@ -153,10 +159,10 @@ export function concludeSearch(
   const stats = result.stats;
   let best = 0;
   let bestScore = -Infinity;
-  const scores = stats.map((st, i) => {
-    const score = correctedScore(priors[i]!, st.visits, st.total, st.baseline);
-    return score + planAdjustment(sit, st.plan[0]!, price);
-  });
+  const corrected = stats.map((st, i) =>
+    correctedScore(priors[i]!, st.visits, st.total, st.baseline),
+  );
+  const scores = corrected.map((c, i) => c + planAdjustment(sit, stats[i]!.plan[0]!, price));
   const someFinalist = stats.some((st) => st.finalist);
   scores.forEach((sc, i) => {
     if (someFinalist && !stats[i]!.finalist) return;
@@ -165,7 +171,7 @@ export function concludeSearch(
       best = i;
     }
   });
-  watcher?.(sit, stats, best);
+  watcher?.(sit, stats, best, corrected);
   const chosen = stats[best]!;
   const action = chosen.plan[0]!;
   if (action.type === 'pass') {

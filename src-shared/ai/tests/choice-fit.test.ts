@@ -13,6 +13,8 @@ import {
   choiceRecord,
   choiceValue,
   fitChoices,
+  scoreError,
+  scoreLoss,
   type ChoiceRecord,
 } from '../choice-fit';
 import { withWeights } from '../evaluation';
@@ -77,6 +79,64 @@ describe('a table fitted to the search picks (issue #15)', () => {
     expect(once).toBeNull();
   });
 
+  it('a record keeps the scores it is given, the mean of the plans that read alike', () => {
+    const { sit, plans, priors } = root(7, (t) => t.round === 2 && t.pending?.d === 'turn');
+    const other = priors.findIndex((p) => Math.abs(p - priors[0]!) > 1e-6);
+    const r = withWeights(HARD_WEIGHTS.revised, () =>
+      choiceRecord(sit, [plans[0]!, plans[other]!, plans[0]!], 1, [0.5, 0.25, 0.3]),
+    )!;
+    expect(r.plans).toHaveLength(2);
+    expect(r.pick).toBe(1);
+    expect(r.scores![0]).toBeCloseTo(0.4, 12);
+    expect(r.scores![1]).toBe(0.25);
+    const bare = withWeights(HARD_WEIGHTS.revised, () =>
+      choiceRecord(sit, [plans[0]!, plans[other]!], 1),
+    )!;
+    expect(bare.scores).toBeUndefined();
+    expect(scoreLoss(bare, shipped())).toBe(0);
+  });
+
+  it("the score error's gradient is its finite difference, and a shift of every score changes nothing", () => {
+    const rand = new Rand(4);
+    const face = (stage: number) => ({
+      stage,
+      x: Array.from({ length: 4 * FEATURES }, () => rand.float() * 2 - 1),
+      rest: rand.float() * 0.1,
+    });
+    const plans = [
+      [face(0), face(0)],
+      [face(1)],
+      [face(0), face(3)],
+      [{ stage: -1, x: [], rest: 0.4 }],
+    ];
+    const r: ChoiceRecord = {
+      seat: 2,
+      players: 4,
+      share: 0.85,
+      pick: 0,
+      plans,
+      scores: [0.3, 0.1, 0.25, 0.35],
+    };
+    const w = Float64Array.from({ length: STAGES * FEATURES }, () => (rand.float() - 0.5) * 0.4);
+    const grad = new Float64Array(w.length);
+    const loss = scoreLoss(r, w, grad);
+    expect(loss).toBeGreaterThan(0);
+    const h = 1e-6;
+    for (const k of [1, 7, FEATURES + 4, 3 * FEATURES + 11]) {
+      const up = Float64Array.from(w);
+      const down = Float64Array.from(w);
+      up[k]! += h;
+      down[k]! -= h;
+      const fd = (scoreLoss(r, up) - scoreLoss(r, down)) / (2 * h);
+      expect(grad[k]).toBeCloseTo(fd, 4);
+      expect(Math.abs(fd)).toBeGreaterThan(1e-4);
+    }
+    expect(grad[2 * FEATURES]).toBe(0);
+    const shifted = { ...r, scores: r.scores!.map((v) => v + 0.2) };
+    expect(scoreLoss(shifted, w)).toBeCloseTo(loss, 9);
+    expect(scoreError([r, shifted], w)).toBeCloseTo(Math.sqrt(loss), 9);
+  });
+
   it("the loss's gradient is its finite difference, by the weights and by beta", () => {
     const rand = new Rand(3);
     const face = (stage: number) => ({
@@ -128,6 +188,34 @@ describe('a table fitted to the search picks (issue #15)', () => {
     expect(fitted.w[3]).toBeGreaterThan(0);
     const held = fitChoices(set, w0, { ridge: 1e4, iterations: 200 });
     for (const v of held.w) expect(Math.abs(v)).toBeLessThan(1e-2);
+  });
+
+  it('fitted to the scores, the table learns what the scores follow and leaves beta alone', () => {
+    const rand = new Rand(6);
+    const w0 = new Float64Array(STAGES * FEATURES);
+    const set: ChoiceRecord[] = Array.from({ length: 40 }, () => {
+      const plans = Array.from({ length: 3 }, () => [
+        { stage: 0, x: Array.from({ length: 4 * FEATURES }, () => rand.float()), rest: 0 },
+      ]);
+      // The scores rise with the seat's feature 3 (cards in hand); the pick is the lowest.
+      const scores = plans.map((p) => 0.05 * p[0]!.x[3]!);
+      return {
+        seat: 0,
+        players: 4,
+        share: 0.85,
+        pick: scores.indexOf(Math.min(...scores)),
+        plans,
+        scores,
+      };
+    });
+    const fitted = fitChoices(set, w0, { ridge: 0, iterations: 200, target: 'scores' });
+    expect(scoreError(set, fitted.w)).toBeLessThan(scoreError(set, w0) / 2);
+    expect(fitted.w[3]).toBeGreaterThan(0);
+    expect(fitted.beta).toBeCloseTo(20, 9);
+    const bare = set.map(({ scores: _, ...r }) => r);
+    expect(() => fitChoices(bare, w0, { ridge: 0, iterations: 5, target: 'scores' })).toThrow(
+      /none has scores/,
+    );
   });
 
   it('withChoiceTable: the learned weights are the fitted table, outside it the shipped one', () => {

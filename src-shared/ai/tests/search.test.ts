@@ -21,7 +21,7 @@ import { FITTED } from '../fitted-weights';
 import { personalityFrom, breakCost } from '../personality';
 import { PRESETS } from '../presets';
 import { Rand } from '../rand';
-import { concludeSearch, prepareSearch } from '../search/choose';
+import { concludeSearch, observeSearches, prepareSearch } from '../search/choose';
 import { Halving } from '../search/halving';
 import { ismcts, playout, type SearchConfig } from '../search/ismcts';
 import { mergeResults, splitRequest } from '../search/merge';
@@ -75,6 +75,32 @@ describe('what a searching bot says of its choice (issue #15)', () => {
       },
       priors,
     ).why;
+
+  it('the watcher of a fitting tool sees the pick and each plan score, its prior corrected by its samples', () => {
+    const seen: { best: number; corrected: readonly number[] }[] = [];
+    observeSearches((_, __, best, corrected) => seen.push({ best, corrected }));
+    try {
+      concludeSearch(
+        sit,
+        {
+          iterations: 6,
+          stats: [
+            { key: '0', plan: [pass], visits: 4, total: 2, baseline: 2.4 },
+            { key: '1', plan: [play!], visits: 2, total: 1.2, baseline: 1 },
+            { key: '2', plan: [other!], visits: 0, total: 0, baseline: 0 },
+          ],
+        },
+        [0.5, 0.4, 0.3],
+      );
+    } finally {
+      observeSearches(null);
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.best).toBe(1);
+    expect(seen[0]!.corrected[0]).toBeCloseTo(0.4, 12);
+    expect(seen[0]!.corrected[1]).toBeCloseTo(0.5, 12);
+    expect(seen[0]!.corrected[2]).toBe(0.3);
+  });
 
   it('names the plan that came nearest, counts the others, and says a close call', () => {
     expect(play && other).toBeTruthy();
