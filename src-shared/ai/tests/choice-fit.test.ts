@@ -15,6 +15,7 @@ import {
   fitChoices,
   scoreError,
   scoreLoss,
+  type ChoiceFace,
   type ChoiceRecord,
 } from '../choice-fit';
 import { withWeights } from '../evaluation';
@@ -44,6 +45,28 @@ function root(seed: number, until: Parameters<typeof playUntil>[1]) {
   );
   if ('done' in prep) throw new Error('expected a search');
   return { sit, plans: prep.request.root, priors: prep.request.priors };
+}
+
+/** A position after a plan at `stage`, with random features, for the gradient checks. */
+const randomFace = (rand: Rand, stage: number): ChoiceFace => ({
+  stage,
+  x: Array.from({ length: 4 * FEATURES }, () => rand.float() * 2 - 1),
+  rest: rand.float() * 0.1,
+});
+
+/** Three one-face plans of random features in [0, 1), at the first stage. */
+const threePlans = (rand: Rand): ChoiceFace[][] =>
+  Array.from({ length: 3 }, () => [
+    { stage: 0, x: Array.from({ length: 4 * FEATURES }, () => rand.float()), rest: 0 },
+  ]);
+
+/** The central finite difference of `f` at `w` along the weight `k`. */
+function slope(f: (w: Float64Array) => number, w: Float64Array, k: number, h = 1e-6): number {
+  const up = Float64Array.from(w);
+  const down = Float64Array.from(w);
+  up[k]! += h;
+  down[k]! -= h;
+  return (f(up) - f(down)) / (2 * h);
 }
 
 describe('a table fitted to the search picks (issue #15)', () => {
@@ -98,11 +121,7 @@ describe('a table fitted to the search picks (issue #15)', () => {
 
   it("the score error's gradient is its finite difference, and a shift of every score changes nothing", () => {
     const rand = new Rand(4);
-    const face = (stage: number) => ({
-      stage,
-      x: Array.from({ length: 4 * FEATURES }, () => rand.float() * 2 - 1),
-      rest: rand.float() * 0.1,
-    });
+    const face = (stage: number) => randomFace(rand, stage);
     const plans = [
       [face(0), face(0)],
       [face(1)],
@@ -121,13 +140,8 @@ describe('a table fitted to the search picks (issue #15)', () => {
     const grad = new Float64Array(w.length);
     const loss = scoreLoss(r, w, grad);
     expect(loss).toBeGreaterThan(0);
-    const h = 1e-6;
     for (const k of [1, 7, FEATURES + 4, 3 * FEATURES + 11]) {
-      const up = Float64Array.from(w);
-      const down = Float64Array.from(w);
-      up[k]! += h;
-      down[k]! -= h;
-      const fd = (scoreLoss(r, up) - scoreLoss(r, down)) / (2 * h);
+      const fd = slope((v) => scoreLoss(r, v), w, k);
       expect(grad[k]).toBeCloseTo(fd, 4);
       expect(Math.abs(fd)).toBeGreaterThan(1e-4);
     }
@@ -139,11 +153,7 @@ describe('a table fitted to the search picks (issue #15)', () => {
 
   it("the loss's gradient is its finite difference, by the weights and by beta", () => {
     const rand = new Rand(3);
-    const face = (stage: number) => ({
-      stage,
-      x: Array.from({ length: 4 * FEATURES }, () => rand.float() * 2 - 1),
-      rest: rand.float() * 0.1,
-    });
+    const face = (stage: number) => randomFace(rand, stage);
     const r: ChoiceRecord = {
       seat: 1,
       players: 4,
@@ -155,17 +165,13 @@ describe('a table fitted to the search picks (issue #15)', () => {
     const beta = 7;
     const grad = { w: new Float64Array(w.length), beta: 0 };
     choiceLoss(r, w, beta, grad);
-    const h = 1e-6;
     for (const k of [0, 5, FEATURES + 2, 3 * FEATURES + 20]) {
-      const up = Float64Array.from(w);
-      const down = Float64Array.from(w);
-      up[k]! += h;
-      down[k]! -= h;
-      const fd = (choiceLoss(r, up, beta).loss - choiceLoss(r, down, beta).loss) / (2 * h);
+      const fd = slope((v) => choiceLoss(r, v, beta).loss, w, k);
       expect(grad.w[k]).toBeCloseTo(fd, 6);
       expect(Math.abs(fd)).toBeGreaterThan(1e-6);
     }
     expect(grad.w[2 * FEATURES]).toBe(0);
+    const h = 1e-6;
     const fdBeta = (choiceLoss(r, w, beta + h).loss - choiceLoss(r, w, beta - h).loss) / (2 * h);
     expect(grad.beta).toBeCloseTo(fdBeta, 6);
   });
@@ -174,9 +180,7 @@ describe('a table fitted to the search picks (issue #15)', () => {
     const rand = new Rand(5);
     const w0 = new Float64Array(STAGES * FEATURES);
     const set: ChoiceRecord[] = Array.from({ length: 40 }, () => {
-      const plans = Array.from({ length: 3 }, () => [
-        { stage: 0, x: Array.from({ length: 4 * FEATURES }, () => rand.float()), rest: 0 },
-      ]);
+      const plans = threePlans(rand);
       // The pick: the plan whose seat has the most of feature 3 (cards in hand).
       const mine = plans.map((p) => p[0]!.x[3]!);
       return { seat: 0, players: 4, share: 0.85, pick: mine.indexOf(Math.max(...mine)), plans };
@@ -194,9 +198,7 @@ describe('a table fitted to the search picks (issue #15)', () => {
     const rand = new Rand(6);
     const w0 = new Float64Array(STAGES * FEATURES);
     const set: ChoiceRecord[] = Array.from({ length: 40 }, () => {
-      const plans = Array.from({ length: 3 }, () => [
-        { stage: 0, x: Array.from({ length: 4 * FEATURES }, () => rand.float()), rest: 0 },
-      ]);
+      const plans = threePlans(rand);
       // The scores rise with the seat's feature 3 (cards in hand); the pick is the lowest.
       const scores = plans.map((p) => 0.05 * p[0]!.x[3]!);
       return {
