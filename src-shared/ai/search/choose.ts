@@ -127,8 +127,10 @@ function planAdjustment(sit: Situation, first: Action, price: number): number {
   );
 }
 
-/** Sees every search's decision as it is concluded: the plans, their samples and the pick. */
-/** Sees a concluded search: its plans' stats, the pick, and each plan's corrected score. */
+/**
+ * Sees every search's decision as it is concluded: the plans and their samples, the pick, and
+ * each plan's score before a broken promise's price or revenge (`correctedScore`).
+ */
 export type SearchObserver = (
   sit: Situation,
   stats: SearchResult['stats'],
