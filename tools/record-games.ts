@@ -62,6 +62,7 @@ const FEATURES = [
   'a tie ruled by the ring holder',
   'a tie for the win',
   'a vendetta',
+  'a card sold in the last window',
 ] as const;
 type Feature = (typeof FEATURES)[number];
 
@@ -71,6 +72,9 @@ function featuresOf(options: unknown, actions: readonly Action[]): Set<Feature> 
   if (!created.ok) throw new Error(created.error.message);
   let s = created.value;
   for (const a of actions) {
+    const top = s.stack[s.stack.length - 1];
+    if (a.type === 'sell' && top?.f === 'window' && top.why === 'end')
+      found.add('a card sold in the last window');
     const r = apply(s, a);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.state;

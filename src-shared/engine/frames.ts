@@ -7,8 +7,11 @@
  */
 import type { ActiveEffect } from '../content/schema';
 
-/** Where the priority window stands (R12). */
-export type WindowReason = 'turn' | 'activate' | 'score' | 'roll';
+/**
+ * Where the priority window stands (R12); `end` is the last chance to sell before final
+ * scoring (R11.1, R5.5, docs/rules-decisions.md).
+ */
+export type WindowReason = 'turn' | 'activate' | 'score' | 'roll' | 'end';
 
 export type Frame =
   /** A round's phases in order; `next` indexes the edition's phase list (R4.1); `open` while a phase runs. */
@@ -64,7 +67,10 @@ export type Frame =
   | { f: 'move'; seat: number; mover: number; target: number; face: number }
   /** R10.10 Whack; attacker -1 when no gangster makes it (a card, Vendetta). */
   | { f: 'whack'; seat: number; attacker: number; target: number; face: number }
-  /** R12: a priority window; `at` counts seats from `start`, `quiet` the passes in a row. */
+  /**
+   * R12: a priority window; `at` counts seats from `start` (−1: whoever holds the ring when it
+   * opens), `quiet` the passes in a row.
+   */
   | { f: 'window'; why: WindowReason; start: number; at: number; quiet: number }
   /** R7.4: the ring holder breaks a tie on the Capo it is not part of. */
   | { f: 'ring' }
@@ -79,3 +85,9 @@ export type Frame =
 
 export type FrameKind = Frame['f'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { f: K }>;
+
+/** R11.1, R5.5: the game's last window, where families still holding cards may sell them. */
+export function atEndWindow(s: { stack: readonly Frame[] }): boolean {
+  const f = s.stack[s.stack.length - 1];
+  return f?.f === 'window' && f.why === 'end';
+}

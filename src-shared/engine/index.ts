@@ -8,6 +8,7 @@ export { publicStory, replay, Rewinder, type StoryBatch } from './replay';
 export { hash } from './hash';
 export { RULES_REVISION } from './revision';
 export { finalTie, type FinalTie } from './tieBreak';
+export { atEndWindow } from './frames';
 export { cloneState } from './clone';
 export { parseOptions, GameOptionsSchema, HouseRulesSchema } from './setup';
 export type { GameOptionsInput, SetupError } from './setup';

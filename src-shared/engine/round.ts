@@ -27,6 +27,13 @@ export function roundsOf(s: { options: { house: { longGame: boolean } } }, cat: 
 function startPhase(s: GameState, phase: Phase, ctx: Ctx) {
   s.phase = phase;
   ctx.ev.push({ e: 'phase', phase, round: s.round });
+  const { rules } = ctx.cat;
+  // R11.1, R5.5: where a card sold scores more than a card kept, the game's last phase ends
+  // with a window for every family still holding one to sell, from whoever holds the ring
+  // then, before the round's promises settle (docs/rules-decisions.md).
+  const last = s.round === roundsOf(s, ctx.cat) && phase === rules.phases[rules.phases.length - 1];
+  if (last && cardSale(rules) > cardAtEnd(rules))
+    push(s, { f: 'window', why: 'end', start: -1, at: 0, quiet: 0 });
   if (phase === 'business') {
     s.ante = 0;
     push(s, { f: 'turns', seat: s.ring, passed: 0, acted: 0, opened: false, taken: false });

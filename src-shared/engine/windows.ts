@@ -2,7 +2,8 @@
  * R12 priority windows. Priority goes clockwise from `start`; the window closes once every
  * family has passed in a row. A family is only asked when it has something usable other than
  * passing and selling (R12): a re-roll it can pay for, a Snitch with a target, a playable
- * "during the Crew" card, the Vendetta card.
+ * "during the Crew" card, the Vendetta card. The window at the end of the game is for selling
+ * alone, and asks every family that holds a card (R11.1, R5.5).
  */
 import type { Catalog } from './catalog';
 import { CAPO_SLOT, arrest, totalOn } from './board';
@@ -45,8 +46,9 @@ function vendettaTargets(s: GameState, seat: number, cat: Catalog, budget: numbe
 
 /** R12: does this family have anything to do in this window? */
 export function usable(s: GameState, seat: number, why: WindowReason, cat: Catalog): boolean {
-  if (why === 'roll' && canReroll(s, seat, cat)) return true;
   const fam = s.families[seat]!;
+  if (why === 'end') return fam.hand.length > 0;
+  if (why === 'roll' && canReroll(s, seat, cat)) return true;
   let snitch = false;
   for (const c of fam.hand) {
     const card = cat.cards[c]!;
@@ -75,6 +77,7 @@ function rolled(s: GameState) {
 export const window: FrameHandler<'window'> = {
   step(s, f, { cat, ev }) {
     const n = s.families.length;
+    if (f.start < 0) f.start = s.ring;
     while (f.quiet < n) {
       const seat = (f.start + f.at) % n;
       if (usable(s, seat, f.why, cat)) {
@@ -91,6 +94,11 @@ export const window: FrameHandler<'window'> = {
   legal(s, f, d, out, cat) {
     const seat = d.seat;
     const fam = s.families[seat]!;
+    if (f.why === 'end') {
+      addSells(s, seat, out);
+      out.push({ action: { type: 'pass', seat } });
+      return;
+    }
     const from = out.length;
     if (f.why === 'roll' && canReroll(s, seat, cat)) {
       if (fam.rerolls > 0) out.push({ action: { type: 'reroll', seat, pay: 'token' } });

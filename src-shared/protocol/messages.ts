@@ -16,9 +16,10 @@ export { BotSpecSchema, PersonNameSchema, SeatRecordSchema };
  * number. 3: rules revision 3 (a tie-break term may name the Vendetta card's tie). A client
  * reads the terms and events its host's rules make, so a new rules revision is a new protocol
  * too (the engine's revision test holds the two together). 4: a seat may ask for a hint.
- * 5: a person's seat may be given no hints (`SeatSpec.hints`, `SeatInfo.hints`).
+ * 5: a person's seat may be given no hints (`SeatSpec.hints`, `SeatInfo.hints`). 6: rules
+ * revision 4 (a last window to sell before Revised's final scoring, window reason `end`).
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 export const GAME_ID = 'nothing-personal';
 /** Largest frame either side accepts, in characters. */
 export const MAX_FRAME = 1_000_000;

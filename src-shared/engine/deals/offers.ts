@@ -10,6 +10,7 @@ import type { Ctx } from '../context';
 import { pop, push, top } from '../context';
 import { changeMoney } from '../economy';
 import { addSells } from '../hand';
+import { atEndWindow } from '../frames';
 import type { GameState } from '../state';
 import type { Offer, Term } from './types';
 import { DUE_MOMENTS, VENDETTA_TIE } from './types';
@@ -121,12 +122,14 @@ export function checkTerms(
 /**
  * Who may make an offer now, to whom (R13.2): the seat holding the decision, and anyone to a
  * ring holder breaking a tie. Revised's tie for the win (R11.1) comes once every total is
- * final: nothing traded then could change anything, so it takes no offers.
+ * final: nothing traded then could change anything, so it takes no offers, and neither does the
+ * last window, where only selling is left.
  */
 export function addOfferTemplates(s: GameState, out: LegalAction[]) {
   const d = s.pending;
   if (!d || d.d === 'answer' || d.d === 'due') return;
   if (d.d === 'tie' && d.gangster < 0 && s.phase === 'ended') return;
+  if (d.d === 'window' && atEndWindow(s)) return;
   const n = s.families.length;
   const seats = d.d === 'tie' ? [...Array(n).keys()] : [d.seat];
   for (const seat of seats) {

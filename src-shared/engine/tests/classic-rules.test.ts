@@ -576,6 +576,18 @@ describe('Classic end of game (R11)', () => {
     });
   });
 
+  it('R11.2 R5.5 Classic opens no last window to sell: a card kept is cashed at its sale price', () => {
+    const g = classic();
+    g.editHand(0, ['thug-3-a', 'hitman-3-a']);
+    g.s.round = CLASSIC.rounds + 1;
+    g.s.stack = [{ f: 'game', next: 0, open: false }];
+    g.s.pending = null;
+    run(g.s, { cat: ccat, ev: g.log });
+    expect(g.s.stack.some((f) => f.f === 'window')).toBe(false);
+    expect(g.pending?.d).not.toBe('window');
+    expect(g.fam(0).hand).toHaveLength(2);
+  });
+
   it('R11.2 ties: the ring holder wins', () => {
     const g = classic();
     g.s.families.forEach((f) => {

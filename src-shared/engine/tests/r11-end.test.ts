@@ -1,6 +1,6 @@
 /** R11 End of game: final scoring, the winner, ties, the result. */
 import { describe, expect, it } from 'vitest';
-import { catalogFor, finalScore, finalTie, view } from '../index';
+import { atEndWindow, catalogFor, finalScore, finalTie, view } from '../index';
 import { eventsOf, type Game, start } from './scenario';
 
 /** Test setup at the start of round 4: exact respect, money and hand sizes per seat. */
@@ -81,6 +81,52 @@ describe('R11 End of game', () => {
     expect(g.legalRaw().filter((l) => l.action.type === 'offer')).toEqual([]);
     const bid = { type: 'offer', seat: 1, to: 2, give: [{ k: 'pay', amount: 4 }], get: [] };
     expect(g.refusal(bid)?.code).toBe('not-your-turn');
+  });
+
+  it('R11.1 R5.5 the game ends with a last window to sell, for each family holding a card, from the ring holder', () => {
+    const g = lastRound(
+      [
+        { respect: 3, money: 0, hand: cards(2) },
+        { respect: 5, money: 4, hand: [] },
+        { respect: 0, money: 1, hand: cards2(1) },
+        { respect: 7, money: 0, hand: [] },
+      ],
+      2,
+    );
+    g.advance((x) => atEndWindow(x.s));
+    // The last round's Bookkeeping is done; the round and its promises have not closed yet.
+    expect([g.s.round, g.s.phase]).toEqual([4, 'feds']);
+    expect(g.pending).toEqual({ d: 'window', seat: 2 });
+    // Selling and passing only: no offers (nothing is left to trade for), no Snitch, no Vendetta.
+    expect(g.legalRaw().map((l) => l.action)).toEqual([
+      { type: 'sell', seat: 2, card: g.c('thug-3-a') },
+      { type: 'pass', seat: 2 },
+    ]);
+    expect(g.refusal({ type: 'offer', seat: 2, to: 0, give: [], get: [] })).toMatchObject({
+      code: 'illegal',
+    });
+    g.do({ type: 'sell', seat: 2, card: g.c('thug-3-a') });
+    expect(g.pending).toEqual({ d: 'window', seat: 2 });
+    g.do({ type: 'pass', seat: 2 });
+    // Seat 3 holds nothing and is not asked; seat 0 is, and keeps one card of its two.
+    expect(g.pending).toEqual({ d: 'window', seat: 0 });
+    g.do({ type: 'sell', seat: 0, card: g.c('thug-4-a') });
+    g.do({ type: 'pass', seat: 0 });
+    expect(g.s.pending).toBeNull();
+    // Seat 2: $11 → 2 respect; seat 0: 3 + 1 card kept + $10 → 2.
+    expect(g.s.result!.families.map((f) => f.total)).toEqual([6, 5, 2, 7]);
+  });
+
+  it('R11.1 R5.5 the last window asks nobody when no family holds a card', () => {
+    const g = lastRound([
+      { respect: 3, money: 0, hand: [] },
+      { respect: 5, money: 4, hand: [] },
+      { respect: 0, money: 1, hand: [] },
+      { respect: 6, money: 7, hand: [] },
+    ]);
+    g.finish();
+    expect(g.s.result!.winner).toBe(3);
+    expect(g.log.some((e) => e.e === 'sell')).toBe(false);
   });
 
   it('R11.1 final scoring as the standings show it before the end: the same count', () => {
