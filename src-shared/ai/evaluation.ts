@@ -182,10 +182,9 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
   }
   const after = roundsAfter(s, cat);
   const rules = cat.rules;
-  const lastRoundLate = after === 0 && s.phase !== 'business';
-  const cardValue = lastRoundLate
-    ? cardAtEnd(cat.rules)
-    : cardSale(cat.rules) + (after > 0 ? W.cardUseValue : 0);
+  // R11.1, R5.5: the game's last window lets every family sell what it holds, so a card is
+  // worth at least its sale to the end.
+  const cardValue = Math.max(cardSale(rules), cardAtEnd(rules)) + (after > 0 ? W.cardUseValue : 0);
   const moneyValue = 1 / rules.finalDollarsPerRespect + (after > 0 ? W.moneyUseValue : 0);
   // A held card loses part of its use value, which is there only while rounds remain.
   const held = cardValue - (after > 0 ? Math.min(W.heldCardDiscount, W.cardUseValue) : 0);

@@ -10,7 +10,7 @@
  *   times dearer a move. A search whose playouts follow a policy improves on that policy
  *   (policy rollouts), and against families that play like it, it foresees their replies.
  */
-import { legalActions } from '../../engine';
+import { atEndWindow, legalActions } from '../../engine';
 import type { Action, LegalAction } from '../../engine';
 import type { Catalog } from '../../engine/catalog';
 import type { GameState } from '../../engine/state';
@@ -55,11 +55,25 @@ function weight(a: Action, s: GameState, seat: number): number {
 const pool: LegalAction[] = [];
 const weights: number[] = [];
 
+/**
+ * R11.1, R5.5: at the game's last window a family sells what it holds, as every bot does
+ * (heuristic.ts `sellOut`), so a playout ends where the game would.
+ */
+function endSale(s: GameState, seat: number): Action | null {
+  const hand = s.families[seat]!.hand;
+  if (!atEndWindow(s) || hand.length === 0) return null;
+  return { type: 'sell', seat, card: hand[0]! };
+}
+
 /** One playout move for the seat that must act, or null when the game is over. */
 export function playoutMove(s: GameState, rand: Rand): Action | null {
   const d = s.pending;
   if (!d) return null;
   const seat = d.seat;
+  if (d.d === 'window') {
+    const sale = endSale(s, seat);
+    if (sale) return sale;
+  }
   pool.length = 0;
   weights.length = 0;
   let total = 0;
@@ -104,7 +118,7 @@ export function heuristicMove(
   const d = s.pending;
   if (!d) return null;
   const seat = d.seat;
-  if (d.d === 'window') return { type: 'pass', seat };
+  if (d.d === 'window') return endSale(s, seat) ?? { type: 'pass', seat };
   if (d.d === 'answer') return { type: 'answer', seat, offer: d.offer, accept: false };
   const played = seatOf(seat);
   const persp: Perspective = { seat, spite: played.spite };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   applyTrusted,
+  atEndWindow,
   checkAction,
   cloneState,
   legalFor,
@@ -26,10 +27,11 @@ import { Halving } from '../search/halving';
 import { ismcts, playout, type SearchConfig } from '../search/ismcts';
 import { mergeResults, splitRequest } from '../search/merge';
 import { lockoutAnte, lockouts, raises } from '../search/lockout';
-import { heuristicMove, type PlayedSeat } from '../search/policy';
+import { heuristicMove, playoutMove, type PlayedSeat } from '../search/policy';
 import { Resampler } from '../search/resample';
 import { situation } from '../situation';
 import { cat, newGame, playUntil, situationOf } from './helpers';
+import { start } from '../../engine/tests/scenario';
 
 const persona = personalityFrom(undefined);
 const everyone = (): PlayedSeat => ({ persona, breakPrice: breakCost(persona), spite: null });
@@ -194,6 +196,20 @@ describe('search', () => {
     expect(kinds[0]).toBe('window');
     expect(kinds.filter((k) => k !== 'window')).toHaveLength(2);
     expect(kinds.length).toBeGreaterThan(3);
+  });
+
+  it('R11.1 R5.5 playouts sell what a family holds at the last window, as the bots do, then pass', () => {
+    const g = start();
+    g.advanceToPhase('business', 4);
+    g.editNoHands().editHand(0, ['thug-1-a', 'hitman-1-a']);
+    g.advance((x) => atEndWindow(x.s));
+    const rand = new Rand(1);
+    const sale = { type: 'sell', seat: 0, card: g.c('thug-1-a') };
+    expect(heuristicMove(g.s, cat, rand, everyone)).toEqual(sale);
+    expect(playoutMove(g.s, rand)).toEqual(sale);
+    g.editNoHands();
+    expect(heuristicMove(g.s, cat, rand, everyone)).toEqual({ type: 'pass', seat: 0 });
+    expect(playoutMove(g.s, rand)).toEqual({ type: 'pass', seat: 0 });
   });
 
   it('a playout seat given its own weights chooses by them, the others by the search weights', () => {
