@@ -287,26 +287,38 @@ describe('a new player, from the title screen to the final scores', () => {
   }
 
   /**
-   * R11.1, R5.5: in the last round the hand says that a card sold scores more than one kept,
-   * and sells itself out at one click; the turn stays ours.
+   * R11.1, R5.5: in the last round the hand says that a card sold scores more than one kept, and
+   * the turn's question that the game asks once more before the final count; this family keeps
+   * its cards for that.
    */
-  async function sellOut() {
+  async function lastRoundHint() {
     const hint = page.getByTestId('sell-out');
     await hint.waitFor();
     expect(await hint.textContent()).toMatch(/Last round: .*\(R11\.1, R5\.5\)/);
     expect(await table.prompt.textContent()).toMatch(
-      /sell the cards you will not play before you pass/,
+      /score more sold than kept; the game asks you once more before the final count/,
     );
+    await shot('sell-out');
+  }
+
+  /**
+   * R11.1, R5.5: the game's last window is asked with auto-pass on, offers no passing for the
+   * phase, and sells the hand out at one click; the window stays ours until Done selling.
+   */
+  async function sellOutAtTheEnd() {
+    expect(await page.getByTestId('prompt-pass-phase').count()).toBe(0);
+    expect(await page.getByTestId('prompt-pass').textContent()).toMatch(/Done selling/);
     const cards = await page.getByTestId('hand').locator('.hand-cards > li').count();
     expect(cards).toBeGreaterThan(0);
-    await shot('sell-out');
+    await shot('last-window');
     const money = (await page.getByTestId('hand').locator('.hint').first().textContent()) ?? '';
     await page.getByTestId('sell-all').click();
     await page.getByTestId('hand').locator('.hand-cards').waitFor({ state: 'detached' });
     const after = (await page.getByTestId('hand').locator('.hint').first().textContent()) ?? '';
     const dollars = (t: string) => Number(/\$(\d+)/.exec(t)?.[1] ?? NaN);
     expect(dollars(after) - dollars(money)).toBe(cards * 10);
-    expect(await table.decision()).toBe('turn');
+    expect(await table.decision()).toBe('window');
+    await table.pass();
   }
 
   /**
@@ -365,9 +377,11 @@ describe('a new player, from the title screen to the final scores', () => {
       switch (decision) {
         case 'turn': {
           await shot('table-business');
-          if (round.startsWith('Round 4 ') && !soldOut) {
-            soldOut = true;
-            await sellOut();
+          // The last round's turns are passed: the cards are kept for the last window.
+          if (round.startsWith('Round 4 ')) {
+            if (!taken.has('sell-out')) await lastRoundHint();
+            await table.pass();
+            break;
           }
           if (!offered && (await deals.offerButtons().count()) > 0) {
             offered = true;
@@ -401,6 +415,11 @@ describe('a new player, from the title screen to the final scores', () => {
           break;
         }
         case 'window':
+          if (/The game ends now: sell your cards/.test((await table.prompt.textContent()) ?? '')) {
+            soldOut = true;
+            await sellOutAtTheEnd();
+            break;
+          }
           // Holding something for the windows, a player may pass them all for the phase.
           if (!taken.has('pass-until')) {
             await page.getByTestId('prompt-pass-phase').waitFor();
@@ -619,6 +638,8 @@ describe('a new player, from the title screen to the final scores', () => {
       'saved',
       'odds',
       'pass-until',
+      'sell-out',
+      'last-window',
       'end',
     ])
       expect(taken, name).toContain(name);

@@ -377,7 +377,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       {
         id: 'R11.1',
         title: 'Final scoring',
-        text: 'Each family gains 1 respect per card in hand and 1 per full $5. The most respect wins; the ring holder breaks a tie.',
+        text: 'Each family gains 1 respect per card in hand and 1 per full $5. The most respect wins; the ring holder breaks a tie. Before the count, every family still holding a card is asked once more whether to sell it: sold for $10 a card scores 2.',
       },
       {
         id: 'R11.2',

@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
-import { whyNot, type Action } from '../../src-shared/engine';
+import { atEndWindow, whyNot, type Action } from '../../src-shared/engine';
 import { start } from '../../src-shared/engine/tests/scenario';
 import { updateFor, welcome } from '../testing/fakeLine';
 import { randomGame, type Step } from '../testing/randomGames';
@@ -242,6 +242,22 @@ describe('selling out in the last round (R11.1, R5.5)', () => {
     await nextTick();
     return { g, line, prompt };
   }
+
+  it('asks the last window even with auto-pass on: it is the one chance left to sell (R11.1, R12.4)', async () => {
+    const g = start();
+    g.advanceToPhase('business', 4);
+    g.editNoHands().editHand(0, ['thug-1-a', 'hitman-1-a']);
+    g.advance((x) => atEndWindow(x.s));
+    const { line, prompt } = table('instant', true);
+    line.emit(welcome([0], [0]));
+    line.emit(updateFor(g.s, 0, [0]));
+    await nextTick();
+    expect(line.acts()).toEqual([]);
+    expect(prompt.prompt?.kind).toBe('window');
+    expect(prompt.prompt?.no?.label).toBe('Done selling');
+    prompt.sellAll();
+    expect(line.acts()).toEqual([{ type: 'sell', seat: 0, card: g.fam(0).hand[0] }]);
+  });
 
   it('sells the whole hand, one card an update, keeping the turn open, then stops', async () => {
     const { g, line, prompt } = await lastRoundTurn();

@@ -7,7 +7,13 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { TOKEN_STRIDE, catalogFor, type Action, type GameView } from '../../src-shared/engine';
+import {
+  TOKEN_STRIDE,
+  atEndWindow,
+  catalogFor,
+  type Action,
+  type GameView,
+} from '../../src-shared/engine';
 import { namesFor, type Names } from '../names';
 import { whyNotLines, type WhyNotLine } from '../model/prompt/whyNotText';
 import {
@@ -226,6 +232,8 @@ export const usePromptStore = defineStore('prompt', () => {
     const until = passUntil.value;
     if (until && !stillPassing(until, u.view, p)) passUntil.value = null;
     if (p.kind !== 'window' || !p.no) return;
+    // R11.1, R5.5: the last window is the one chance left to sell, so it is always asked.
+    if (atEndWindow(u.view)) return;
     if (passUntil.value?.seat === u.view.seat) {
       send(p.no.action);
       return;

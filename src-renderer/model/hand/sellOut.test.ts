@@ -1,10 +1,9 @@
 /**
  * Selling out before the end (R11.1, R5.5): a person is told in the last round that a card
- * sold scores more than a card kept, and past their last turn a window says it may be the
- * last chance.
+ * sold scores more than a card kept, and the game's last window asks them to sell.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogFor, legalFor, view, type GameView } from '../../../src-shared/engine';
+import { atEndWindow, catalogFor, legalFor, view, type GameView } from '../../../src-shared/engine';
 import { passive, start, type Game, type Policy } from '../../../src-shared/engine/tests/scenario';
 import { namesFor } from '../../names';
 import { buildPrompt } from '../prompt/promptModel';
@@ -44,7 +43,7 @@ describe('selling out before the end (R11.1, R5.5)', () => {
     g.advanceToPhase('business', 4);
     const v = view(g.s, 0);
     expect(v.families[0]!.hand!.length).toBeGreaterThan(0);
-    expect(sellOutNow(v)).toEqual({ gain: 1, turnsLeft: true });
+    expect(sellOutNow(v)).toEqual({ gain: 1 });
     expect(sellOutHint(v)).toBe(
       'Last round: a card kept to the end scores 1 respect; sold for $10 it scores 2 (R11.1, R5.5).',
     );
@@ -75,30 +74,45 @@ describe('selling out before the end (R11.1, R5.5)', () => {
     expect(sellOutNow(classic)).toBeNull();
   });
 
-  it('R5.2: the last round’s Business turns say to sell what will not be played before passing', () => {
+  it('R5.2: the last round’s Business turns say a card not played scores more sold', () => {
     const g = start();
     g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 3);
     expect(buildPrompt(view(g.s, 0), legalFor(g.s, 0), names)!.detail).not.toMatch(/Last round/);
     g.advance((x) => x.s.pending?.d === 'turn' && x.s.pending.seat === 0 && x.s.round === 4);
     const turn = buildPrompt(view(g.s, 0), legalFor(g.s, 0), names)!;
     expect(turn.detail).toMatch(
-      /^Last round: sell the cards you will not play before you pass; after your last turn you may get no other chance \(R11\.1, R5\.5\)\. No ante yet/,
+      /^Last round: the cards you do not play score more sold than kept; the game asks you once more before the final count \(R11\.1, R5\.5\)\. No ante yet/,
     );
   });
 
-  it('R12: past its last Business turn, a window (only ever opened for a usable option) says it may be the last chance to sell', () => {
+  it('R12: past its last Business turn, a Crew window no longer warns of a last chance to sell', () => {
     const g = start();
     g.advanceToPhase('business', 4);
     // A "during the Crew" card (R10.7) gives the family the Crew's windows.
     g.editNoHands().editHand(0, ['thug-2-e', 'thug-1-a', 'hitman-1-a']).editMoney(0, 20);
     const v = windowPastTurns(g, 4);
     expect(v.phase).toBe('crew');
-    expect(sellOutNow(v)).toEqual({ gain: 1, turnsLeft: false });
+    expect(sellOutNow(v)).toEqual({ gain: 1 });
     const prompt = buildPrompt(v, legalFor(g.s, 0), names)!;
     expect(prompt.kind).toBe('window');
-    expect(prompt.detail).toMatch(
-      /^Last round: this may be your last chance to sell the cards you will not play \(R11\.1, R5\.5\)\. You may also sell/,
+    expect(prompt.detail).toMatch(/^You may also sell cards or make an offer/);
+  });
+
+  it('R11.1, R5.5: the last window asks to sell before the final count, with Done selling to finish', () => {
+    const g = start();
+    g.advanceToPhase('business', 4);
+    g.editNoHands().editHand(0, ['thug-1-a', 'hitman-1-a']);
+    g.advance((x) => atEndWindow(x.s));
+    expect(g.s.pending).toEqual({ d: 'window', seat: 0 });
+    const v = view(g.s, 0);
+    expect(sellOutNow(v)).toEqual({ gain: 1 });
+    const prompt = buildPrompt(v, legalFor(g.s, 0), names)!;
+    expect(prompt.question).toBe('The game ends now: sell your cards before the final count?');
+    expect(prompt.rule).toBe('R11.1');
+    expect(prompt.detail).toBe(
+      'A card kept scores 1 respect; sold for $10 it scores 2 (R11.1, R5.5). Done selling keeps the rest; you are not asked again.',
     );
+    expect(prompt.no?.label).toBe('Done selling');
   });
 
   it('R5.1: the last round’s buy says a card not played ends the game worth less than its price', () => {

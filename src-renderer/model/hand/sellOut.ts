@@ -3,7 +3,7 @@
  * scores 1 respect, and sold for $10 it scores 2; Classic cashes the cards at their sale price
  * anyway (R11.2), so there it makes no difference. The bots sell their hands in the last round
  * (`sellOut` in src-shared/ai/heuristic.ts, by the same `cardSale` and `cardAtEnd`); a person is
- * told, and asked in time.
+ * told, and the game's last window asks every family still holding a card (window reason `end`).
  */
 import {
   cardAtEnd,
@@ -16,8 +16,6 @@ import {
 export interface SellOut {
   /** Final respect each card gains by being sold now. */
   gain: number;
-  /** The family still has turns of its own this phase, where it can sell before passing. */
-  turnsLeft: boolean;
 }
 
 const lastRound = (view: GameView) =>
@@ -28,11 +26,7 @@ export function sellOutNow(view: GameView): SellOut | null {
   const rules = catalogFor(view.options.edition).rules;
   const gain = cardSale(rules) - cardAtEnd(rules);
   if (!lastRound(view) || gain <= 0 || !view.families[view.seat]?.hand?.length) return null;
-  const turns = view.stack.find((f) => f.f === 'turns');
-  return {
-    gain,
-    turnsLeft: turns?.f === 'turns' && (turns.passed & (1 << view.seat)) === 0,
-  };
+  return { gain };
 }
 
 /** The hand's hint in the last round: what a card kept is worth against one sold. */

@@ -3,7 +3,7 @@
  * prompt's buttons, and the gangsters a choice can go on (promptModel.ts puts them together).
  */
 import type { Action, Catalog, Decision, GameView, LegalAction } from '../../../src-shared/engine';
-import { NEUTRAL } from '../../../src-shared/engine';
+import { NEUTRAL, atEndWindow } from '../../../src-shared/engine';
 import { capitalised, plural, possessive, type Names } from '../../names';
 import { moveChance } from './odds';
 import { arrestNote, arrestWatch } from '../table/arrest';
@@ -78,7 +78,11 @@ export function addButton(prompt: Prompt, l: LegalAction, view: GameView, names:
     case 'pass':
       prompt.no = act(
         'pass',
-        prompt.kind === 'turn' ? `Pass for this ${firstPhase(view.options.edition)}` : 'Pass',
+        prompt.kind === 'turn'
+          ? `Pass for this ${firstPhase(view.options.edition)}`
+          : atEndWindow(view)
+            ? 'Done selling'
+            : 'Pass',
         a,
       );
       return;

@@ -5,6 +5,10 @@
  */
 import {
   NEUTRAL,
+  atEndWindow,
+  cardAtEnd,
+  cardSale,
+  catalogFor,
   seatsIn,
   type Decision,
   type Frame,
@@ -129,13 +133,10 @@ export function questionFor(view: GameView, legal: readonly LegalAction[], names
   }
 }
 
-/**
- * R11.1, R5.5, R12: in the last round a family holds priority after its last Business turn
- * only when it has something besides selling to do, so its turns are its chances to sell.
- */
+/** R11.1, R5.5: in the last round a card sold scores more than one kept, and the end asks once more. */
 function lastTurnsDetail(view: GameView): string {
   if (!sellOutNow(view)) return '';
-  return 'Last round: sell the cards you will not play before you pass; after your last turn you may get no other chance (R11.1, R5.5). ';
+  return 'Last round: the cards you do not play score more sold than kept; the game asks you once more before the final count (R11.1, R5.5). ';
 }
 
 /** R5.3 in plain words, from the ranges the engine gives the plays. */
@@ -417,12 +418,8 @@ function tieQuestion(view: GameView, d: Extract<Decision, { d: 'tie' }>, names: 
 function windowQuestion(view: GameView, names: Names): Question {
   const w = top(view);
   if (w?.f !== 'window') return ask('You hold priority.', 'R12');
-  // R11.1, R5.5: past its last turn, a window may be the family's last chance to sell.
-  const sale = sellOutNow(view);
-  const detail =
-    (sale && !sale.turnsLeft
-      ? 'Last round: this may be your last chance to sell the cards you will not play (R11.1, R5.5). '
-      : '') + 'You may also sell cards or make an offer; Pass hands priority on (R12.2).';
+  if (atEndWindow(view)) return endWindowQuestion(view);
+  const detail = 'You may also sell cards or make an offer; Pass hands priority on (R12.2).';
   if (w.why === 'roll') {
     const die = top(view, 2);
     if (die?.f === 'move') {
@@ -455,6 +452,19 @@ function windowQuestion(view: GameView, names: Names): Question {
     g >= 0 ? `Before ${names.gangsterAt(g)} ${moment}, you hold priority.` : 'You hold priority.',
     'R12.1',
     { detail, subject: g },
+  );
+}
+
+/** R11.1, R5.5: the game's last window, where a family still holding cards may sell them. */
+function endWindowQuestion(view: GameView): Question {
+  const rules = catalogFor(view.options.edition).rules;
+  const held = view.families[view.seat]?.hand?.length ?? 0;
+  return ask(
+    `The game ends now: sell ${held === 1 ? 'your card' : 'your cards'} before the final count?`,
+    'R11.1',
+    {
+      detail: `A card kept scores ${cardAtEnd(rules)} respect; sold for $${rules.sellPrice} it scores ${cardSale(rules)} (R11.1, R5.5). Done selling keeps the rest; you are not asked again.`,
+    },
   );
 }
 
