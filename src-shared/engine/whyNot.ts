@@ -14,7 +14,7 @@ import { effectUsable, minimumCost, whackTargets } from './effects';
 import type { ActiveEffect } from '../content/schema';
 import { catalogFor } from './catalog';
 import { legalActions } from './flow';
-import type { FrameOf } from './frames';
+import { atEndWindow, type FrameOf } from './frames';
 import { iconTargets } from './placement';
 import { arrestThreshold } from './ruleset';
 import type { GameState } from './state';
@@ -84,7 +84,8 @@ export function whyNot(s: GameState, seat: number): Blocked[] {
   const legal = legalActions(s).filter((l) => l.action.seat === seat);
   const out: Blocked[] = [];
   const top = s.stack[s.stack.length - 1];
-  if (d.d === 'turn' || d.d === 'window') snitchBlocks(s, seat, cat, out);
+  // R11.1: the game's last window is for selling alone; its question says so.
+  if (d.d === 'turn' || (d.d === 'window' && !atEndWindow(s))) snitchBlocks(s, seat, cat, out);
   if (d.d === 'turn') turnBlocks(s, seat, legal, cat, out);
   if (d.d === 'activate' && top?.f === 'crew') activationBlocks(s, seat, top, legal, cat, out);
   if (

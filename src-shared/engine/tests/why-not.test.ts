@@ -3,7 +3,7 @@
  * read from the rules the legal actions apply, and never listed where the action is legal.
  */
 import { describe, expect, it } from 'vitest';
-import { applyTrusted, createGame, legalActions, type Action } from '../index';
+import { applyTrusted, atEndWindow, createGame, legalActions, type Action } from '../index';
 import { randomWalk } from '../testing/random-walk';
 import { whyNot, type Blocked } from '../whyNot';
 import { C, G, type Game, start } from './scenario';
@@ -80,6 +80,15 @@ describe('why not (issue #16)', () => {
         rule: 'R10.8',
       },
     ]);
+  });
+
+  it('R11.1: the last window, for selling alone, gives no Snitch a reason of its own', () => {
+    const g = start();
+    g.advanceToPhase('business', 4);
+    g.editNoHands().editHand(0, ['snitch-a', 'thug-1-a']);
+    g.advance((x) => atEndWindow(x.s));
+    expect(g.pending).toEqual({ d: 'window', seat: 0 });
+    expect(about(whyNot(g.s, 0), 'card')).toEqual([]);
   });
 
   it('R10.10: a position power the family cannot afford is not offered, and says its price', () => {
