@@ -1,6 +1,6 @@
 /** Every Classic clause of RULES.md, by rule id: the original edition in the one engine (R14.6). */
 import { describe, expect, it } from 'vitest';
-import { createGame, finalScore, finalTie, moveOdds, view } from '../index';
+import { atEndWindow, createGame, finalScore, finalTie, moveOdds, view } from '../index';
 import { CLASSIC, REVISED } from '../ruleset';
 import { contentFor, type ActiveEffect } from '../../content';
 import { GANGSTER_TYPES } from '../vocabulary';
@@ -579,12 +579,18 @@ describe('Classic end of game (R11)', () => {
   it('R11.2 R5.5 Classic opens no last window to sell: a card kept is cashed at its sale price', () => {
     const g = classic();
     g.editHand(0, ['thug-3-a', 'hitman-3-a']);
-    g.s.round = CLASSIC.rounds + 1;
-    g.s.stack = [{ f: 'game', next: 0, open: false }];
+    // The last round's last phase begins, then the game plays on to its end.
+    g.s.round = CLASSIC.rounds;
+    g.s.stack = [{ f: 'game', next: CLASSIC.phases.length - 1, open: false }];
     g.s.pending = null;
     run(g.s, { cat: ccat, ev: g.log });
-    expect(g.s.stack.some((f) => f.f === 'window')).toBe(false);
-    expect(g.pending?.d).not.toBe('window');
+    let lastWindows = 0;
+    g.advance((x) => {
+      if (atEndWindow(x.s)) lastWindows++;
+      return x.s.pending === null;
+    });
+    expect(g.s.result).not.toBeNull();
+    expect(lastWindows).toBe(0);
     expect(g.fam(0).hand).toHaveLength(2);
   });
 
