@@ -136,14 +136,34 @@ export function refusal(sit: Situation, o: Offer): string | null {
 /** The utility a bot wants from a deal before it accepts. */
 export const wanted = (sit: Situation): number => ACCEPT_MARGIN + GREED_MARGIN * sit.persona.greed;
 
-/** Adds `extra` dollars now to what the other side pays, or null if the terms cannot hold it. */
-function askMore(terms: readonly Term[], extra: number): Term[] | null {
-  const out = terms.map((t) => ({ ...t }));
-  const pay = out.find((t) => t.k === 'pay');
-  if (pay && pay.k === 'pay') pay.amount += extra;
-  else if (out.length < MAX_TERMS) out.push({ k: 'pay', amount: extra });
-  else return null;
-  return out;
+/** A cash counter: the same terms with the cash now settled as one net sum, and its words. */
+interface CashCounter {
+  give: Term[];
+  get: Term[];
+  why: string;
+}
+
+/**
+ * The offer's terms with `extra` dollars more for the bot, the cash now on both sides netted
+ * into one payment: a bot asked to pay $10 that wants $6 more offers $4 ("$6 less"), it does
+ * not ask for $6 back on top of its $10. Null when the terms cannot hold it, and when the bot
+ * would have to be paid for what it was asked to pay for: a family that would rather not buy a
+ * promise at any price does not sell the buyer its own money back.
+ */
+export function cashCounter(o: Offer, extra: number): CashCounter | null {
+  const before = cashNow(o.give) - cashNow(o.get);
+  const net = before + extra;
+  if (before < 0 && net > 0) return null;
+  const withPay = (terms: readonly Term[], amount: number): Term[] => {
+    const rest = terms.filter((t) => t.k !== 'pay');
+    return amount > 0 ? [...rest, { k: 'pay', amount }] : rest;
+  };
+  const give = withPay(o.get, -net);
+  const get = withPay(o.give, net);
+  if (give.length > MAX_TERMS || get.length > MAX_TERMS || give.length + get.length === 0)
+    return null;
+  const why = before < 0 ? `${dollars(extra)} less` : `${dollars(extra)} more`;
+  return { give, get, why: `counter: ${why} and it's a deal` };
 }
 
 /** How many of the terms asked of the bot a counter may try leaving out, each valued. */
@@ -224,13 +244,10 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
     };
   }
   const extra = Math.ceil((want - v.gain) / perDollar);
-  const theirMoney = sit.view.families[o.from]!.money;
-  if (canCounterNow && extra <= MAX_COUNTER_ASK && cashNow(o.give) + extra <= theirMoney) {
-    const get = askMore(o.give, extra);
-    if (get) {
-      const counter: Action = { type: 'counter', seat: sit.seat, offer: o.id, give: o.get, get };
-      return { action: counter, why: `counter: ${dollars(extra)} more and it's a deal` };
-    }
+  const cash = canCounterNow && extra <= MAX_COUNTER_ASK ? cashCounter(o, extra) : null;
+  if (cash && cashNow(cash.get) <= sit.view.families[o.from]!.money) {
+    const { give, get, why } = cash;
+    return { action: { type: 'counter', seat: sit.seat, offer: o.id, give, get }, why };
   }
   // Less asked of the bot, for the same: the first such deal it would take.
   if (canCounterNow && o.get.length > 1)

@@ -14,7 +14,7 @@ import { plainOptions } from '../candidates';
 import { createBot } from '../factory';
 import { createBetrayer } from '../betrayer';
 import { promisesBroken } from '../deals/keeping';
-import { answerOffer, refusal } from '../deals/negotiate';
+import { answerOffer, cashCounter, refusal } from '../deals/negotiate';
 import { proposeBid } from '../deals/propose';
 import { valueDeal } from '../deals/valuation';
 import { heuristicChoice } from '../heuristic';
@@ -104,6 +104,38 @@ describe('negotiation', () => {
     const d = answerOffer(situationOf(s, to), { samples: 4, acceptAll: false });
     expect(d.action).toMatchObject({ type: 'answer', accept: false });
     expect(d.why).toBe('no deal: you broke 1 promise');
+  });
+
+  it('R13.2: a cash counter settles the cash now in one payment, never cash both ways', () => {
+    const spare: Term = { k: 'spare', family: 1 };
+    const threat = { give: [spare], get: [{ k: 'pay', amount: 10 } as Term] };
+    // Asked $10 to be spared, wanting $6 more from the deal: it offers $4.
+    expect(cashCounter({ ...threat } as never, 6)).toEqual({
+      give: [{ k: 'pay', amount: 4 }],
+      get: [spare],
+      why: "counter: $6 less and it's a deal",
+    });
+    expect(cashCounter({ ...threat } as never, 10)).toEqual({
+      give: [],
+      get: [spare],
+      why: "counter: $10 less and it's a deal",
+    });
+    // Sparing worth less than nothing: no counter asks the threatener to pay on top.
+    expect(cashCounter({ ...threat } as never, 12)).toBeNull();
+    // Selling a tie's ruling for $3, wanting $5 more: $8.
+    const tie: Term = { k: 'tieBreak', gangster: 4, family: 2 };
+    expect(cashCounter({ give: [{ k: 'pay', amount: 3 }], get: [tie] } as never, 5)).toEqual({
+      give: [tie],
+      get: [{ k: 'pay', amount: 8 }],
+      why: "counter: $5 more and it's a deal",
+    });
+    // Cash both ways in the offer (a person may write that): netted into one payment.
+    const both = { give: [{ k: 'pay', amount: 7 }], get: [tie, { k: 'pay', amount: 2 }] };
+    expect(cashCounter(both as never, 1)).toEqual({
+      give: [tie],
+      get: [{ k: 'pay', amount: 6 }],
+      why: "counter: $1 more and it's a deal",
+    });
   });
 
   it('R13.2: counters a promise it does not trust with the same money paid now (issue #16)', () => {

@@ -37,6 +37,9 @@ describe('offers bots make (issue #15)', () => {
       expect(r.illegal).toEqual([]);
       expect(r.winner).toBeGreaterThanOrEqual(0);
       r.offers.forEach((o, i) => {
+        // A counter settles the cash now in one payment (negotiate.ts cashCounter).
+        const pays = (terms: readonly Term[]) => terms.some((t) => t.k === 'pay');
+        expect(pays(o.give) && pays(o.get), `game ${g} offer ${i}: cash both ways`).toBe(false);
         if (o.depth > 0) return;
         kinds.set(offerKind(o), (kinds.get(offerKind(o)) ?? 0) + 1);
         const before = r.offers.slice(0, i).filter((x) => x.from === o.from);
