@@ -147,13 +147,13 @@ interface CashCounter {
  * The offer's terms with `extra` dollars more for the bot, the cash now on both sides netted
  * into one payment: a bot asked to pay $10 that wants $6 more offers $4 ("$6 less"), it does
  * not ask for $6 back on top of its $10. Null when the terms cannot hold it, and when the bot
- * would have to be paid for what it was asked to pay for: a family that would rather not buy a
- * promise at any price does not sell the buyer its own money back.
+ * would pay nothing, or have to be paid, for what it was asked to pay for: a family that would
+ * not buy a promise at any price says no rather than ask for it free.
  */
 export function cashCounter(o: Offer, extra: number): CashCounter | null {
   const before = cashNow(o.give) - cashNow(o.get);
   const net = before + extra;
-  if (before < 0 && net > 0) return null;
+  if (before < 0 && net >= 0) return null;
   const withPay = (terms: readonly Term[], amount: number): Term[] => {
     const rest = terms.filter((t) => t.k !== 'pay');
     return amount > 0 ? [...rest, { k: 'pay', amount }] : rest;

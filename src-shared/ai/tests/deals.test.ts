@@ -115,12 +115,8 @@ describe('negotiation', () => {
       get: [spare],
       why: "counter: $6 less and it's a deal",
     });
-    expect(cashCounter({ ...threat } as never, 10)).toEqual({
-      give: [],
-      get: [spare],
-      why: "counter: $10 less and it's a deal",
-    });
-    // Sparing worth less than nothing: no counter asks the threatener to pay on top.
+    // Sparing worth nothing to it: no counter asks for it free, or for the threatener to pay.
+    expect(cashCounter({ ...threat } as never, 10)).toBeNull();
     expect(cashCounter({ ...threat } as never, 12)).toBeNull();
     // Selling a tie's ruling for $3, wanting $5 more: $8.
     const tie: Term = { k: 'tieBreak', gangster: 4, family: 2 };
