@@ -8,7 +8,7 @@
  */
 import type { Action } from '../engine';
 import { seatsIn } from '../engine/board';
-import { cardAtEnd, cardSale } from '../engine/round';
+import { saleGain } from '../engine/round';
 import { revenge } from './attacks';
 import type { Decision } from './bot';
 import { buyEntry, plainOptions, sales } from './candidates';
@@ -64,7 +64,7 @@ function lastRound(sit: SeatState): boolean {
 export function sellOut(sit: SeatState): Decision | null {
   const sell = sales(sit.legal, sit.seat);
   const rules = sit.cat.rules;
-  if (sell.length === 0 || !lastRound(sit) || cardSale(rules) <= cardAtEnd(rules)) return null;
+  if (sell.length === 0 || !lastRound(sit) || saleGain(rules) <= 0) return null;
   return { action: sell[0]!, why: `sell out: $${rules.sellPrice} beats a card at the end` };
 }
 

@@ -32,8 +32,7 @@ function startPhase(s: GameState, phase: Phase, ctx: Ctx) {
   // with a window for every family still holding one to sell, from whoever holds the ring
   // then, before the round's promises settle (docs/rules-decisions.md).
   const last = s.round === roundsOf(s, ctx.cat) && phase === rules.phases[rules.phases.length - 1];
-  if (last && cardSale(rules) > cardAtEnd(rules))
-    push(s, { f: 'window', why: 'end', start: -1, at: 0, quiet: 0 });
+  if (last && saleGain(rules) > 0) push(s, { f: 'window', why: 'end', start: -1, at: 0, quiet: 0 });
   if (phase === 'business') {
     s.ante = 0;
     push(s, { f: 'turns', seat: s.ring, passed: 0, acted: 0, opened: false, taken: false });
@@ -86,6 +85,12 @@ export const cardAtEnd = (rules: FinalRules): number =>
 /** What selling a card brings, in final respect (R5.5). */
 export const cardSale = (rules: FinalRules): number =>
   rules.sellPrice / rules.finalDollarsPerRespect;
+
+/**
+ * What selling a card gains over keeping it to the end, in final respect (R5.5 against R11.1
+ * and R11.2): 1 in Revised, nothing in Classic, which cashes a kept card at its sale price.
+ */
+export const saleGain = (rules: FinalRules): number => cardSale(rules) - cardAtEnd(rules);
 
 /**
  * R11.1 / R11.2: what final scoring gives a family with this respect, money and hand: the

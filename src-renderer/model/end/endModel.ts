@@ -4,8 +4,7 @@
  * the ledger of promises.
  */
 import {
-  cardAtEnd,
-  cardSale,
+  saleGain,
   type DealPromise,
   type GameResult,
   type Ruleset,
@@ -83,7 +82,7 @@ function unsoldCards(
   family: (seat: number) => string,
 ): string | null {
   const row = result.families.find((r) => r.seat === seat);
-  const gain = cardSale(rules) - cardAtEnd(rules);
+  const gain = saleGain(rules);
   // R11.1 counts the cards apart (`row.cards`); R11.2 cashes them, and selling gains nothing.
   if (!row || gain <= 0 || row.cards <= 0) return null;
   const count = row.cards / rules.finalRespectPerCard;

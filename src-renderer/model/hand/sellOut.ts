@@ -2,13 +2,14 @@
  * Selling out before the end (R11.1, R5.5). In Revised a card still in hand when the game ends
  * scores 1 respect, and sold for $10 it scores 2; Classic cashes the cards at their sale price
  * anyway (R11.2), so there it makes no difference. The bots sell their hands in the last round
- * (`sellOut` in src-shared/ai/heuristic.ts, by the same `cardSale` and `cardAtEnd`); a person is
+ * (`sellOut` in src-shared/ai/heuristic.ts, by the same `saleGain`); a person is
  * told, and the game's last window asks every family still holding a card (window reason `end`).
  */
 import {
   cardAtEnd,
   cardSale,
   catalogFor,
+  saleGain,
   roundsOf,
   type GameView,
 } from '../../../src-shared/engine';
@@ -24,7 +25,7 @@ const lastRound = (view: GameView) =>
 /** What selling out would gain this seat now, or null when it gains nothing or is too early. */
 export function sellOutNow(view: GameView): SellOut | null {
   const rules = catalogFor(view.options.edition).rules;
-  const gain = cardSale(rules) - cardAtEnd(rules);
+  const gain = saleGain(rules);
   if (!lastRound(view) || gain <= 0 || !view.families[view.seat]?.hand?.length) return null;
   return { gain };
 }
