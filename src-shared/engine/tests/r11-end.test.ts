@@ -117,6 +117,28 @@ describe('R11 End of game', () => {
     expect(g.s.result!.families.map((f) => f.total)).toEqual([6, 5, 2, 7]);
   });
 
+  it('R11.1 R7.4 R9.4 the last window starts from whoever holds the ring once the Feds are done', () => {
+    const g = lastRound([
+      { respect: 3, money: 0, hand: cards(1) },
+      { respect: 5, money: 4, hand: [] },
+      { respect: 0, money: 1, hand: cards2(1) },
+      { respect: 7, money: 0, hand: ['thug-2-a'] },
+    ]);
+    // The Capo, the ring's gangster, goes to prison in the last Feds (R9.1); the Underboss,
+    // seat 3's, is promoted into his place and seat 3 takes the ring (R9.4, R7.4).
+    const capo = g.at(9)!;
+    const underboss = g.at(8)!;
+    g.editPlace(0, capo, 6).editNeutral(capo, 4).editPlace(3, underboss, 3);
+    g.advance((x) => atEndWindow(x.s));
+    expect(g.at(9)).toBe(underboss);
+    expect(g.s.ring).toBe(3);
+    expect(g.pending).toEqual({ d: 'window', seat: 3 });
+    g.do({ type: 'pass', seat: 3 });
+    expect(g.pending).toEqual({ d: 'window', seat: 0 });
+    g.do({ type: 'pass', seat: 0 });
+    expect(g.pending).toEqual({ d: 'window', seat: 2 });
+  });
+
   it('R11.1 R5.5 the last window asks nobody when no family holds a card', () => {
     const g = lastRound([
       { respect: 3, money: 0, hand: [] },
