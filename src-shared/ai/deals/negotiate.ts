@@ -150,7 +150,7 @@ interface CashCounter {
  * would pay nothing, or have to be paid, for what it was asked to pay for: a family that would
  * not buy a promise at any price says no rather than ask for it free.
  */
-export function cashCounter(o: Offer, extra: number): CashCounter | null {
+export function cashCounter(o: Pick<Offer, 'give' | 'get'>, extra: number): CashCounter | null {
   const before = cashNow(o.give) - cashNow(o.get);
   const net = before + extra;
   if (before < 0 && net >= 0) return null;

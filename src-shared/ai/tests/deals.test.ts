@@ -108,26 +108,29 @@ describe('negotiation', () => {
 
   it('R13.2: a cash counter settles the cash now in one payment, never cash both ways', () => {
     const spare: Term = { k: 'spare', family: 1 };
-    const threat = { give: [spare], get: [{ k: 'pay', amount: 10 } as Term] };
+    const threat = { give: [spare], get: [{ k: 'pay', amount: 10 }] satisfies Term[] };
     // Asked $10 to be spared, wanting $6 more from the deal: it offers $4.
-    expect(cashCounter({ ...threat } as never, 6)).toEqual({
+    expect(cashCounter(threat, 6)).toEqual({
       give: [{ k: 'pay', amount: 4 }],
       get: [spare],
       why: "counter: $6 less and it's a deal",
     });
     // Sparing worth nothing to it: no counter asks for it free, or for the threatener to pay.
-    expect(cashCounter({ ...threat } as never, 10)).toBeNull();
-    expect(cashCounter({ ...threat } as never, 12)).toBeNull();
+    expect(cashCounter(threat, 10)).toBeNull();
+    expect(cashCounter(threat, 12)).toBeNull();
     // Selling a tie's ruling for $3, wanting $5 more: $8.
     const tie: Term = { k: 'tieBreak', gangster: 4, family: 2 };
-    expect(cashCounter({ give: [{ k: 'pay', amount: 3 }], get: [tie] } as never, 5)).toEqual({
+    expect(cashCounter({ give: [{ k: 'pay', amount: 3 }], get: [tie] }, 5)).toEqual({
       give: [tie],
       get: [{ k: 'pay', amount: 8 }],
       why: "counter: $5 more and it's a deal",
     });
     // Cash both ways in the offer (a person may write that): netted into one payment.
-    const both = { give: [{ k: 'pay', amount: 7 }], get: [tie, { k: 'pay', amount: 2 }] };
-    expect(cashCounter(both as never, 1)).toEqual({
+    const both: { give: Term[]; get: Term[] } = {
+      give: [{ k: 'pay', amount: 7 }],
+      get: [tie, { k: 'pay', amount: 2 }],
+    };
+    expect(cashCounter(both, 1)).toEqual({
       give: [tie],
       get: [{ k: 'pay', amount: 6 }],
       why: "counter: $1 more and it's a deal",
