@@ -13,13 +13,14 @@ import {
 import { plainOptions } from '../candidates';
 import { createBot } from '../factory';
 import { createBetrayer } from '../betrayer';
+import { attackedFamily } from '../attacks';
 import { promisesBroken } from '../deals/keeping';
 import { answerOffer, cashCounter, refusal } from '../deals/negotiate';
 import { proposeBid } from '../deals/propose';
 import { valueDeal } from '../deals/valuation';
 import { heuristicChoice } from '../heuristic';
 import { PERSONALITIES } from '../personality';
-import { cat, newGame, playUntil, promise, situationOf } from './helpers';
+import { attackMoment, cat, newGame, playUntil, promise, situationOf } from './helpers';
 
 /** A new game in which the first seat to decide has offered `give` for `get` to the next seat. */
 function offered(seed: number, give: Term[], get: Term[], house: Record<string, unknown> = {}) {
@@ -134,6 +135,34 @@ describe('negotiation', () => {
       give: [tie],
       get: [{ k: 'pay', amount: 6 }],
       why: "counter: $1 more and it's a deal",
+    });
+  });
+
+  it('R13.2: a threatened bot that finds the price too high counters with a lower one, a real offer', () => {
+    // About to be attacked, the family asked $6 to be spared answers "$N less" (seed found by play).
+    const s = attackMoment(141);
+    const seat = s.pending!.seat;
+    const victim = legalFor(s, seat)
+      .map((l) => attackedFamily(s, l.action, cat))
+      .find((f) => f >= 0 && f !== seat)!;
+    const id = s.nextOfferId;
+    const give: Term[] = [{ k: 'spare', family: victim }];
+    applyTrusted(s, { type: 'offer', seat, to: victim, give, get: [{ k: 'pay', amount: 6 }] });
+    const d = answerOffer(situationOf(s, victim), { samples: 8, acceptAll: false });
+    expect(d.why).toMatch(/^counter: \$\d+ less and it's a deal$/);
+    const less = Number(/\$(\d+)/.exec(d.why)![1]);
+    expect(d.action).toEqual({
+      type: 'counter',
+      seat: victim,
+      offer: id,
+      give: [{ k: 'pay', amount: 6 - less }],
+      get: give,
+    });
+    // The threatener can take it in one click (R13.2).
+    applyTrusted(s, d.action);
+    expect(s.pending).toMatchObject({ d: 'answer', seat });
+    expect(legalFor(s, seat)).toContainEqual({
+      action: { type: 'answer', seat, offer: id + 1, accept: true },
     });
   });
 
