@@ -22,13 +22,32 @@ export interface ProposalStyle {
   promiseLater: boolean;
 }
 
+const isCash = (t: Term): t is Extract<Term, { k: 'pay' | 'payLater' }> =>
+  t.k === 'pay' || t.k === 'payLater';
+
+/** The cash an offer's terms move from its proposer to its receiver, now or later, net. */
+const cashTo = (give: readonly Term[], get: readonly Term[]): number => {
+  let net = 0;
+  for (const t of give) if (isCash(t)) net += t.amount;
+  for (const t of get) if (isCash(t)) net -= t.amount;
+  return net;
+};
+
+/** What an offer is about, its cash left out: a price changes, the deal does not. */
+const dealOf = (give: readonly Term[], get: readonly Term[]): string =>
+  JSON.stringify([give.filter((t) => !isCash(t)), get.filter((t) => !isCash(t))]);
+
 /**
  * Pace without memory: a bot keeps nothing between decisions but what its view shows, and
  * the view holds every offer of the game. A bot makes at most OFFERS_PER_ROUND offers to one
- * family and OFFERS_PER_ROUND_IN_ALL in all in a round, and never makes the same offer twice.
+ * family and OFFERS_PER_ROUND_IN_ALL in all in a round, never makes the same offer twice, and
+ * offers a deal refused (or countered) this round again only on better terms for the family
+ * that refused it: a threat comes back cheaper or not at all, a bid for a tie higher.
  */
 export function offerAllowed(sit: Situation, to: number, give: Term[], get: Term[]): boolean {
   const key = `${JSON.stringify(give)}:${JSON.stringify(get)}`;
+  const deal = dealOf(give, get);
+  const cash = cashTo(give, get);
   let toThem = 0;
   let inAll = 0;
   for (const o of sit.view.offers) {
@@ -36,7 +55,10 @@ export function offerAllowed(sit: Situation, to: number, give: Term[], get: Term
     if (o.to === to && `${JSON.stringify(o.give)}:${JSON.stringify(o.get)}` === key) return false;
     if (o.round !== sit.view.round) continue;
     inAll++;
-    if (o.to === to) toThem++;
+    if (o.to !== to) continue;
+    toThem++;
+    const refused = o.status === 'rejected' || o.status === 'countered';
+    if (refused && cash <= cashTo(o.give, o.get) && dealOf(o.give, o.get) === deal) return false;
   }
   return toThem < OFFERS_PER_ROUND && inAll < OFFERS_PER_ROUND_IN_ALL;
 }

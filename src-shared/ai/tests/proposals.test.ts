@@ -23,6 +23,14 @@ import { attackMoment, cat, playUntil, situationOf } from './helpers';
 
 const style = { samples: 6, promiseLater: false };
 
+const isCash = (t: Term) => t.k === 'pay' || t.k === 'payLater';
+const cash = (terms: readonly Term[]) => terms.reduce((n, t) => n + (isCash(t) ? t.amount : 0), 0);
+/** What an offer is about, its cash left out. */
+const dealOf = (o: { give: Term[]; get: Term[] }) =>
+  JSON.stringify([o.give.filter((t) => !isCash(t)), o.get.filter((t) => !isCash(t))]);
+/** The cash an offer moves to its receiver, net. */
+const cashTo = (o: { give: Term[]; get: Term[] }) => cash(o.give) - cash(o.get);
+
 describe('offers bots make (issue #15)', () => {
   it('R13.1, R13.2: at the moments a player would, legal, paced, never the same twice', () => {
     const kinds = new Map<OfferKind, number>();
@@ -48,6 +56,15 @@ describe('offers bots make (issue #15)', () => {
         expect(thisRound.filter((x) => x.to === o.to).length).toBeLessThan(OFFERS_PER_ROUND);
         const key = (x: typeof o) => JSON.stringify([x.to, x.give, x.get]);
         expect(before.map(key), `game ${g}: ${key(o)} made twice`).not.toContain(key(o));
+        // A deal refused this round is offered again only on better terms for its receiver.
+        const worse = thisRound.find(
+          (x) =>
+            x.to === o.to &&
+            (x.status === 'rejected' || x.status === 'countered') &&
+            dealOf(x) === dealOf(o) &&
+            cashTo(o) <= cashTo(x),
+        );
+        expect(worse && key(worse), `game ${g}: ${key(o)} after a refusal`).toBeUndefined();
       });
     }
     // A tie bought, a family threatened, a race split, a die bought off: each seen.
