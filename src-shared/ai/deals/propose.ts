@@ -23,9 +23,9 @@ import type { Situation } from '../situation';
 import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
 import { canOffer, offer, offerAllowed, offerWords, promised, type ProposalStyle } from './pace';
+import { proposeProtection } from './protection';
 import { proposeRerollDeal } from './reroll-deals';
 import { proposeSplit } from './split';
-import { proposeProtection } from './protection';
 import { proposeThreat } from './threats';
 import { compareBranches, utilityPerDollar, valueDeal, type Branch } from './valuation';
 
