@@ -51,7 +51,6 @@ export const OFFER_KINDS = [
   'tie',
   'permission',
   'threat',
-  'protection',
   'split',
   'reroll',
   'activation',
@@ -65,9 +64,6 @@ export function offerKind(o: Pick<OfferRecord, 'give' | 'get' | 'depth'>): Offer
   const ks = new Set([...o.give, ...o.get].map((t) => t.k));
   if (ks.has('tieBreak')) return 'tie';
   if (ks.has('gate')) return 'permission';
-  // Sparing asked for and not given: paid to be left alone (protection.ts), not a threat.
-  const spare = (t: { k: string }) => t.k === 'spare';
-  if (o.get.some(spare) && !o.give.some(spare)) return 'protection';
   if (ks.has('spare')) return 'threat';
   if (ks.has('influence')) return 'split';
   if (ks.has('reroll')) return 'reroll';

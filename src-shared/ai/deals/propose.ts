@@ -6,8 +6,6 @@
  * - as ring holder outside the tie, the tie sold to the family it would favour anyway;
  * - as blackmailer (R6.6), permission sold to the controller;
  * - about to attack, sparing a family sold to it (threats.ts);
- * - about to act in the Crew, being left alone bought from a family that acts after it
- *   (protection.ts);
  * - at its turn, a gangster it is racing another family for split with it (split.ts);
  * - in a roll window, cash for a family not to re-roll the die (reroll-deals.ts).
  * Pace (issue #15): at most three offers to one family and five in all per round (so at most
@@ -23,7 +21,6 @@ import type { Situation } from '../situation';
 import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
 import { canOffer, offer, offerAllowed, offerWords, promised, type ProposalStyle } from './pace';
-import { proposeProtection } from './protection';
 import { proposeRerollDeal } from './reroll-deals';
 import { proposeSplit } from './split';
 import { proposeThreat } from './threats';
@@ -133,8 +130,7 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
   }
   if (d.d === 'window') return proposeRerollDeal(sit, style);
   if (d.d === 'turn') return proposeSplit(sit, style);
-  if (d.d === 'target') return proposeThreat(sit, style);
-  if (d.d === 'activate') return proposeThreat(sit, style) ?? proposeProtection(sit, style);
+  if (d.d === 'activate' || d.d === 'target') return proposeThreat(sit, style);
   return null;
 }
 

@@ -76,8 +76,6 @@ describe('tournament figures (issue #15)', () => {
       offerKind(offer(0, 1, 'open', [{ k: 'gate', gangster: 0, permit: true }], [pay(3)])),
     ).toBe('permission');
     expect(offerKind(offer(0, 1, 'open', [spare(1)], [pay(3)]))).toBe('threat');
-    expect(offerKind(offer(0, 1, 'open', [pay(3)], [spare(0)]))).toBe('protection');
-    expect(offerKind(offer(0, 1, 'open', [spare(1)], [spare(0)]))).toBe('threat');
     expect(
       offerKind(offer(0, 1, 'open', [{ k: 'influence', gangster: 2, place: false }], [])),
     ).toBe('split');

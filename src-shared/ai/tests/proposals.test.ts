@@ -12,12 +12,6 @@ import type { Decision } from '../bot';
 import { botFromSpec, createBot } from '../factory';
 import { answerOffer } from '../deals/negotiate';
 import { OFFERS_PER_ROUND, OFFERS_PER_ROUND_IN_ALL } from '../deals/pace';
-import {
-  laterActors,
-  protectionWorths,
-  proposeProtection,
-  MAX_PROTECTION_PRICE,
-} from '../deals/protection';
 import { proposeThreat, MAX_THREAT_PRICE } from '../deals/threats';
 import { valueDeal } from '../deals/valuation';
 import { offerKind, type OfferKind } from '../figures';
@@ -25,7 +19,6 @@ import { PERSONALITIES } from '../personality';
 import { proposeRerollDeal, MAX_REROLL_DEAL_PRICE } from '../deals/reroll-deals';
 import { REROLL_MARGIN, rerollBy } from '../reroll';
 import { playGame } from '../tournament';
-import { CAPO_SLOT } from '../../engine/board';
 import { attackMoment, cat, playUntil, situationOf } from './helpers';
 
 const style = { samples: 6, promiseLater: false };
@@ -74,8 +67,8 @@ describe('offers bots make (issue #15)', () => {
         expect(worse && key(worse), `game ${g}: ${key(o)} after a refusal`).toBeUndefined();
       });
     }
-    // A tie bought, a family threatened, peace bought, a race split, a die bought off: each seen.
-    for (const k of ['tie', 'threat', 'protection', 'split', 'reroll'] as const)
+    // A tie bought, a family threatened, a race split, a die bought off: each seen.
+    for (const k of ['tie', 'threat', 'split', 'reroll'] as const)
       expect(kinds.get(k) ?? 0, `${k} offers in 12 games`).toBeGreaterThan(0);
   }, 60_000);
 });
@@ -108,63 +101,6 @@ describe('threats (R13.5)', () => {
     }
     expect(compared, 'threats by both personalities to the same family').toBeGreaterThan(0);
   }, 60_000);
-});
-
-describe('protection (R13.1)', () => {
-  it('R6.1, R13.1: about to act in the Crew, pays a family that acts after it to be left alone, no more than it has or the cap, worth it by its own valuation, the greedy offering less', () => {
-    let offered = 0;
-    let compared = 0;
-    for (let seed = 1; seed < 60 && compared < 2; seed++) {
-      const s = playUntil(seed, (x) => {
-        const d = x.pending;
-        return d?.d === 'activate' && laterActors(situationOf(x, d.seat)).length > 0;
-      });
-      if (!s) continue;
-      const seat = s.pending!.seat;
-      const fair = proposeProtection(situationOf(s, seat, PERSONALITIES.gentleman, 3), style);
-      const greedy = proposeProtection(situationOf(s, seat, PERSONALITIES.shark, 3), style);
-      for (const d of [fair, greedy]) {
-        if (!d) continue;
-        offered++;
-        expect(apply(s, d.action).ok).toBe(true);
-        expect(d.why).toMatch(/^\$\d+ and you leave me alone this round$/);
-        const a = d.action as Extract<typeof d.action, { type: 'offer' }>;
-        expect(laterActors(situationOf(s, seat))).toContain(a.to);
-        expect(a.get).toEqual([{ k: 'spare', family: seat }]);
-        const price = (a.give[0] as Extract<Term, { k: 'pay' }>).amount;
-        expect(price).toBeGreaterThanOrEqual(2);
-        expect(price).toBeLessThanOrEqual(Math.min(MAX_PROTECTION_PRICE, s.families[seat]!.money));
-        // Never more than being left alone is worth to it, by its own valuation (the same
-        // samples: a new situation with the same seed draws them again).
-        const persona = d === fair ? PERSONALITIES.gentleman : PERSONALITIES.shark;
-        const worths = protectionWorths(situationOf(s, seat, persona, 3), style);
-        const worth = worths.find((w) => w.family === a.to)!.worth;
-        expect(price).toBeLessThanOrEqual(worth);
-        // Asked of the family whose sparing is worth most to it.
-        expect(worth).toBe(Math.max(...worths.map((w) => w.worth)));
-      }
-      if (!fair || !greedy) continue;
-      const to = (x: typeof fair) => (x.action as { to: number }).to;
-      if (to(fair) !== to(greedy)) continue;
-      const price = (x: typeof fair) =>
-        ((x.action as { give: Term[] }).give[0] as { amount: number }).amount;
-      expect(price(greedy)).toBeLessThanOrEqual(price(fair));
-      compared++;
-    }
-    expect(offered, 'protection offers found').toBeGreaterThan(0);
-    expect(compared, 'offers by both personalities to the same family').toBeGreaterThan(0);
-  }, 60_000);
-
-  it('R6.1: no family acts after the Capo, so the family acting last has nobody to pay', () => {
-    const s = playUntil(5, (x) => {
-      const top = x.stack.findLast((f) => f.f === 'crew');
-      return x.pending?.d === 'activate' && top?.f === 'crew' && top.slot === CAPO_SLOT;
-    });
-    expect(s).not.toBeNull();
-    const sit = situationOf(s!, s!.pending!.seat);
-    expect(laterActors(sit)).toEqual([]);
-    expect(proposeProtection(sit, style)).toBeNull();
-  });
 });
 
 describe('deals about a re-roll (R12.3, R13.1)', () => {
