@@ -18,7 +18,15 @@ import { projections } from '../evaluation';
 import { familyName, gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { betrayals, DISTRUST } from '../trust';
-import { answer, cashNow, promises, utilityPerDollar, valueDeal } from './valuation';
+import {
+  answer,
+  cashNow,
+  cashOf,
+  isCash,
+  promises,
+  utilityPerDollar,
+  valueDeal,
+} from './valuation';
 
 /** A lead (projected respect over the next family) at which a bot stops dealing with the leader. */
 export const LEADER_MARGIN = 5;
@@ -171,11 +179,8 @@ export const MAX_DROPS = 3;
 
 /** The offer's later payments made now, if the other family has the money; else null. */
 function cashInstead(sit: Situation, o: Offer): Term[] | null {
-  if (o.give.some((t) => t.k !== 'pay' && t.k !== 'payLater')) return null;
-  const total = o.give.reduce(
-    (m, t) => m + (t.k === 'pay' || t.k === 'payLater' ? t.amount : 0),
-    0,
-  );
+  if (!o.give.every(isCash)) return null;
+  const total = cashOf(o.give);
   if (total <= 0 || total > sit.view.families[o.from]!.money) return null;
   return [{ k: 'pay', amount: total }];
 }

@@ -7,6 +7,7 @@ import type { Action, LegalAction, Term } from '../../engine';
 import type { Decision } from '../bot';
 import { terms as describeTerms } from '../explain';
 import type { Situation } from '../situation';
+import { cashOf, isCash } from './valuation';
 
 /**
  * Offers to one family in one round. The view dates offers by round, not phase (a phase in
@@ -22,16 +23,8 @@ export interface ProposalStyle {
   promiseLater: boolean;
 }
 
-const isCash = (t: Term): t is Extract<Term, { k: 'pay' | 'payLater' }> =>
-  t.k === 'pay' || t.k === 'payLater';
-
 /** The cash an offer's terms move from its proposer to its receiver, now or later, net. */
-const cashTo = (give: readonly Term[], get: readonly Term[]): number => {
-  let net = 0;
-  for (const t of give) if (isCash(t)) net += t.amount;
-  for (const t of get) if (isCash(t)) net -= t.amount;
-  return net;
-};
+const cashTo = (give: readonly Term[], get: readonly Term[]): number => cashOf(give) - cashOf(get);
 
 /** What an offer is about, its cash left out: a price changes, the deal does not. */
 const dealOf = (give: readonly Term[], get: readonly Term[]): string =>

@@ -75,6 +75,14 @@ export const promises = (terms: readonly Term[]): boolean => terms.some((t) => t
 export const cashNow = (terms: readonly Term[]): number =>
   terms.reduce((m, t) => m + (t.k === 'pay' ? t.amount : 0), 0);
 
+/** A term that is money, now or later (R13.1 "pay $X now", "pay $X at a named later moment"). */
+export const isCash = (t: Term): t is Extract<Term, { k: 'pay' | 'payLater' }> =>
+  t.k === 'pay' || t.k === 'payLater';
+
+/** The money this side of a deal pays, now or later. */
+export const cashOf = (terms: readonly Term[]): number =>
+  terms.reduce((m, t) => m + (isCash(t) ? t.amount : 0), 0);
+
 /**
  * What the bot's own promise about the re-roll now waiting costs it, which a branch that lets
  * the die lie cannot see: giving up a re-roll that would pay costs its gain; promising one
