@@ -261,12 +261,19 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
       const counter = counterIfWorth(sit, o, give, o.give, style, want);
       if (counter) return { action: counter, why: `counter: not ${termWords(sit, t)}` };
     }
-  const worth = v.gain / perDollar;
-  const why =
-    Math.abs(worth) < 0.5
-      ? 'not worth the trouble'
-      : worth > 0
-        ? `only worth ${dollars(worth)} to me`
-        : `it costs me ${dollars(-worth)}`;
-  return { action: reject, why: `no deal: ${why}` };
+  return { action: reject, why: `no deal: ${worthWords(v.gain / perDollar, cashOf(o.get))}` };
+}
+
+/**
+ * Why a deal the bot values at `worth` dollars is not enough, when it is asked to pay `asked`.
+ * A deal that costs it more than the money asked says so, so that "$8" does not read as a
+ * misquote of a $3 ask: the rest is what the deal's other terms, or the money's use now, cost.
+ */
+export function worthWords(worth: number, asked: number): string {
+  if (Math.abs(worth) < 0.5) return 'not worth the trouble';
+  if (worth > 0) return `only worth ${dollars(worth)} to me`;
+  const cost = dollars(-worth);
+  return asked > 0 && Math.round(-worth) > asked
+    ? `it costs me more than the $${asked}: ${cost} all told`
+    : `it costs me ${cost}`;
 }

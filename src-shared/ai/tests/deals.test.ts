@@ -15,7 +15,7 @@ import { createBot } from '../factory';
 import { createBetrayer } from '../betrayer';
 import { attackedFamily } from '../attacks';
 import { promisesBroken } from '../deals/keeping';
-import { answerOffer, cashCounter, refusal } from '../deals/negotiate';
+import { answerOffer, cashCounter, refusal, worthWords } from '../deals/negotiate';
 import { proposeBid } from '../deals/propose';
 import { valueDeal } from '../deals/valuation';
 import { heuristicChoice } from '../heuristic';
@@ -105,6 +105,14 @@ describe('negotiation', () => {
     const d = answerOffer(situationOf(s, to), { samples: 4, acceptAll: false });
     expect(d.action).toMatchObject({ type: 'answer', accept: false });
     expect(d.why).toBe('no deal: you broke 1 promise');
+  });
+
+  it('R13.2: a refusal that costs more than the money asked says so, not a bare larger sum', () => {
+    expect(worthWords(-8.2, 3)).toBe('it costs me more than the $3: $8 all told');
+    expect(worthWords(-3.2, 3)).toBe('it costs me $3');
+    expect(worthWords(-5, 0)).toBe('it costs me $5');
+    expect(worthWords(2.4, 3)).toBe('only worth $2 to me');
+    expect(worthWords(-0.3, 3)).toBe('not worth the trouble');
   });
 
   it('R13.2: a cash counter settles the cash now in one payment, never cash both ways', () => {
