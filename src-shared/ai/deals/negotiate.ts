@@ -274,6 +274,6 @@ export function worthWords(worth: number, asked: number): string {
   if (worth > 0) return `only worth ${dollars(worth)} to me`;
   const cost = dollars(-worth);
   return asked > 0 && Math.round(-worth) > asked
-    ? `it costs me more than the $${asked}: ${cost} all told`
+    ? `it costs me ${cost} all told, not just the $${asked} you ask`
     : `it costs me ${cost}`;
 }

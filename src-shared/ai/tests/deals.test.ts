@@ -108,7 +108,7 @@ describe('negotiation', () => {
   });
 
   it('R13.2: a refusal that costs more than the money asked says so, not a bare larger sum', () => {
-    expect(worthWords(-8.2, 3)).toBe('it costs me more than the $3: $8 all told');
+    expect(worthWords(-8.2, 3)).toBe('it costs me $8 all told, not just the $3 you ask');
     expect(worthWords(-3.2, 3)).toBe('it costs me $3');
     expect(worthWords(-5, 0)).toBe('it costs me $5');
     expect(worthWords(2.4, 3)).toBe('only worth $2 to me');
