@@ -18,16 +18,23 @@
  * --cache DIR keeps each side's games (keyed by the side, the table and the code), so trials
  * against one preset play its side once; --side a|b plays one side into the cache and stops,
  * so two processes can play the two sides at once and a third call pairs them.
+ *
+ * --compare A,B pairs two cached sides played by different code (a trial in another working
+ * tree against the preset's side on main), each a side's file or a folder holding one side;
+ * A1+A2,B1+B2 joins seed ranges played as separate runs, in the same order on both sides.
+ *
+ *   npm run paired -- --compare ../trial/.trials/hyb,.trials/preset [--json]
  */
 import { botFromSpec, parseSeat, seatsError } from '../src-shared/ai/factory';
 import { changes, parseVariant, variantBot, type Variant } from '../src-shared/ai/variant';
-import { pairedReport } from '../src-shared/ai/paired';
+import { focusSeat, pairedReport, type PairedReport } from '../src-shared/ai/paired';
 import { runTournament, type GameRecord } from '../src-shared/ai/tournament';
 import { performance } from 'node:perf_hooks';
 import { cpuClock, editionFlag, flags, latencyText } from './args';
-import { sideCache } from './side-cache';
+import { readSide, sideCache } from './side-cache';
 
 const f = flags();
+if (f.has('compare')) compare(f.str('compare', ''));
 const a = f.str('a', 'betrayer');
 const b = f.str('b', 'heuristic');
 const players = f.num('players', 4);
@@ -157,12 +164,24 @@ if (f.has('json')) {
     ),
   );
 } else {
-  const x = (v: number) => v.toFixed(2);
-  console.log(
+  const header = [
     `${r.games} paired ${edition} games, ${players} players, seed ${seed}, first seat ${nameA} or ${nameB}, others ${rest.join(',')}`,
-  );
+  ];
   for (const side of ['a', 'b'] as const)
-    if (changes(variants[side])) console.log(`${side} variant: ${JSON.stringify(variants[side])}`);
+    if (changes(variants[side])) header.push(`${side} variant: ${JSON.stringify(variants[side])}`);
+  printReport(r, nameA, nameB, header, clockName);
+}
+
+/** The report in words: the header lines, each side's respect and wins, the differences. */
+function printReport(
+  r: PairedReport,
+  nameA: string,
+  nameB: string,
+  header: string[],
+  clockName: string | undefined,
+) {
+  const x = (v: number) => v.toFixed(2);
+  for (const line of header) console.log(line);
   console.log(`${nameA.padEnd(20)} respect ${x(r.meanA)}  wins ${r.winsA}`);
   console.log(`${nameB.padEnd(20)} respect ${x(r.meanB)}  wins ${r.winsB}`);
   console.log(
@@ -182,4 +201,59 @@ if (f.has('json')) {
       `${name} by the ${clockName === 'cpu' ? 'CPU-time' : 'wall'} clock: ${latencyText(l.play, l.deal)}`,
     );
   }
+}
+
+/**
+ * --compare A,B: two cached sides paired game by game, whatever code played them. Each side is
+ * named by the first seat's preset and its path; the games must be the same seeds and seats.
+ */
+function compare(arg: string): never {
+  const paths = arg.split(',');
+  if (paths.length !== 2 || paths.some((p) => !p)) {
+    console.error('--compare takes two cached sides: A,B (each may join runs: A1+A2).');
+    process.exit(2);
+  }
+  const [sideA, sideB] = paths.map((p) => {
+    const parts = p.split('+').map(readSide);
+    const bad = parts.find((x) => typeof x === 'string');
+    if (bad) {
+      console.error(`--compare: ${bad}`);
+      process.exit(2);
+    }
+    const kept = parts as Exclude<ReturnType<typeof readSide>, string>[];
+    const records = kept.flatMap((k) => k.records);
+    const first = records[0];
+    if (!first) {
+      console.error(`--compare: ${p} holds no games.`);
+      process.exit(2);
+    }
+    const focus = first.seats[focusSeat(first.index, first.seats.length)]!;
+    return { records, name: `${focus} (${p})`, focus, clock: kept[0]!.clock };
+  }) as [Compared, Compared];
+  let r: PairedReport;
+  try {
+    r = pairedReport(sideA.records, sideB.records, sideA.focus, sideB.focus);
+  } catch (e) {
+    console.error(`--compare: ${(e as Error).message}`);
+    process.exit(2);
+  }
+  if (f.has('json'))
+    console.log(
+      JSON.stringify({ a: sideA.name, b: sideB.name, clock: sideA.clock, ...r }, null, 2),
+    );
+  else {
+    const seeds = sideA.records.map((g) => g.seed);
+    const header = [
+      `${r.games} paired games from two cached sides, seeds ${Math.min(...seeds)}–${Math.max(...seeds)}`,
+    ];
+    printReport(r, sideA.name, sideB.name, header, sideA.clock);
+  }
+  process.exit();
+}
+
+interface Compared {
+  records: GameRecord[];
+  name: string;
+  focus: string;
+  clock: string | undefined;
 }

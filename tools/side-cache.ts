@@ -7,7 +7,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecord } from '../src-shared/ai/tournament';
 
@@ -56,4 +64,29 @@ export function sideCache(dir: string) {
       renameSync(`${file}.tmp`, file);
     },
   };
+}
+
+/**
+ * The games kept in one cached side, named by its file or by a folder that holds that one side
+ * (`paired --compare`): sides played by other code (another working tree) pair by their
+ * records, whatever their keys. An error message instead when there is no such side.
+ */
+export function readSide(path: string): { records: GameRecord[]; clock?: string } | string {
+  let file = path;
+  try {
+    if (statSync(path).isDirectory()) {
+      const sides = readdirSync(path).filter((f) => f.endsWith('.json'));
+      if (sides.length !== 1)
+        return `${path} holds ${sides.length} .json files, not one cached side: name its file.`;
+      file = join(path, sides[0]!);
+    }
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as {
+      key?: { clock?: string };
+      records?: GameRecord[];
+    };
+    if (!Array.isArray(kept.records)) return `${file} is not a cached side (no records).`;
+    return { records: kept.records, ...(kept.key?.clock ? { clock: kept.key.clock } : {}) };
+  } catch (e) {
+    return `${path}: ${(e as Error).message}`;
+  }
 }
