@@ -230,6 +230,10 @@ function compare(arg: string): never {
     const focus = first.seats[focusSeat(first.index, first.seats.length)]!;
     return { records, name: `${focus} (${p})`, focus, clock: kept[0]!.clock };
   }) as [Compared, Compared];
+  if (sideA.clock !== sideB.clock)
+    console.error(
+      `--compare: the sides were timed by different clocks (${sideA.clock ?? 'none'}, ${sideB.clock ?? 'none'}): compare their latencies with care.`,
+    );
   let r: PairedReport;
   try {
     r = pairedReport(sideA.records, sideB.records, sideA.focus, sideB.focus);
