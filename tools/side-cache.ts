@@ -34,6 +34,13 @@ function codeVersion(): string {
   return digest.digest('hex').slice(0, 24);
 }
 
+/** A cached side's file: the key it was played under, the code, and its games. */
+interface CachedSide {
+  key: object;
+  code: string;
+  records: GameRecord[];
+}
+
 export function sideCache(dir: string) {
   let code: string;
   try {
@@ -55,12 +62,15 @@ export function sideCache(dir: string) {
     read(key: object): GameRecord[] | undefined {
       const file = fileOf(key);
       if (!existsSync(file)) return undefined;
-      const kept = JSON.parse(readFileSync(file, 'utf8')) as { records: GameRecord[] };
-      return kept.records;
+      const side = readSide(file);
+      if (typeof side !== 'string') return side.records;
+      console.error(`${side}: the side is played again.`);
+      return undefined;
     },
     write(key: object, records: GameRecord[]): void {
       const file = fileOf(key);
-      writeFileSync(`${file}.tmp`, JSON.stringify({ key, code, records }));
+      const kept: CachedSide = { key, code, records };
+      writeFileSync(`${file}.tmp`, JSON.stringify(kept));
       renameSync(`${file}.tmp`, file);
     },
   };
@@ -80,12 +90,10 @@ export function readSide(path: string): { records: GameRecord[]; clock?: string 
         return `${path} holds ${sides.length} .json files, not one cached side: name its file.`;
       file = join(path, sides[0]!);
     }
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as {
-      key?: { clock?: string };
-      records?: GameRecord[];
-    };
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<CachedSide>;
     if (!Array.isArray(kept.records)) return `${file} is not a cached side (no records).`;
-    return { records: kept.records, ...(kept.key?.clock ? { clock: kept.key.clock } : {}) };
+    const clock = (kept.key as { clock?: unknown } | undefined)?.clock;
+    return { records: kept.records, ...(typeof clock === 'string' ? { clock } : {}) };
   } catch (e) {
     return `${path}: ${(e as Error).message}`;
   }
