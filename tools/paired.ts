@@ -21,7 +21,8 @@
  *
  * --compare A,B pairs two cached sides played by different code (a trial in another working
  * tree against the preset's side on main), each a side's file or a folder holding one side;
- * A1+A2,B1+B2 joins seed ranges played as separate runs, in the same order on both sides.
+ * A1+A2,B1+B2 joins seed ranges played as separate runs (timed by one clock), in the same
+ * order on both sides. Every other flag but --json is refused: the games are already played.
  *
  *   npm run paired -- --compare ../trial/.trials/hyb,.trials/preset [--json]
  */
@@ -213,6 +214,16 @@ function compare(arg: string): never {
     console.error('--compare takes two cached sides: A,B (each may join runs: A1+A2).');
     process.exit(2);
   }
+  // The sides' games are already played: a flag that says how to play them would be ignored.
+  const ignored = process.argv
+    .slice(2)
+    .filter((x) => x.startsWith('--') && x !== '--compare' && x !== '--json');
+  if (ignored.length > 0) {
+    console.error(
+      `--compare reads games already played and takes only --json besides: not ${ignored.join(', ')}.`,
+    );
+    process.exit(2);
+  }
   const [sideA, sideB] = paths.map((p) => {
     const parts = p.split('+').map(readSide);
     const bad = parts.find((x) => typeof x === 'string');
@@ -221,6 +232,13 @@ function compare(arg: string): never {
       process.exit(2);
     }
     const kept = parts as Exclude<ReturnType<typeof readSide>, string>[];
+    const clocks = new Set(kept.map((k) => k.clock ?? 'none'));
+    if (clocks.size > 1) {
+      console.error(
+        `--compare: the runs joined in ${p} were timed by different clocks (${[...clocks].join(', ')}): join runs timed alike.`,
+      );
+      process.exit(2);
+    }
     const records = kept.flatMap((k) => k.records);
     const first = records[0];
     if (!first) {
