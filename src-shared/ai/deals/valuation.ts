@@ -121,7 +121,16 @@ export interface DealValue {
   alternative: number;
   /** The counterpart's word as weighed: its trust, or 1 when binding or not needed. */
   word: number;
+  /**
+   * Utility of a dollar to the bot, to say the deal's worth in dollars: the static rate
+   * (`utilityPerDollar`), or, when valued `priced`, what the same samples and playouts make
+   * of $PRICE_PROBE more, if that is more.
+   */
+  dollar: number;
 }
+
+/** The cash a `priced` valuation gives the bot in one branch more, to learn what money is worth. */
+export const PRICE_PROBE = 10;
 
 export interface DealSpec {
   from: number;
@@ -153,7 +162,11 @@ function withOwnChoices(sit: Situation, prepare: Branch): Branch[] {
  * The value of a deal for the bot of `sit`, who is its receiver (answering offer `offerId`
  * now) or its proposer (the offer is not made yet: the branch makes it and has it accepted).
  * With `counterTo`, the bot's deal is a counter to that offer (R13.2), which it is answering
- * now: the alternative is to reject that offer.
+ * now: the alternative is to reject that offer. With `priced`, one branch more, the
+ * alternative with $PRICE_PROBE more for the bot, prices a dollar on the same samples: the
+ * static rate reads money at the position alone, and early in a game it can put a dollar at a
+ * third of what the playouts make of it, or less. The other branches, and so the gain, are the same
+ * either way (each branch replays its sample's own stream).
  */
 export function valueDeal(
   sit: Situation,
@@ -161,6 +174,7 @@ export function valueDeal(
   samples: number,
   offerId: number | null,
   counterTo: number | null = null,
+  priced = false,
 ): DealValue {
   const me = sit.seat;
   const other = deal.from === me ? deal.to : deal.from;
@@ -195,22 +209,33 @@ export function valueDeal(
     word >= 1 ? [accept(true)] : word <= 0 ? [accept(false)] : [accept(true), accept(false)];
   outcomes.push(reject);
   const groups = outcomes.map((o) => withOwnChoices(sit, o));
-  const values = compareBranches(sit, groups.flat(), samples);
+  const richer: Branch = (s) => {
+    reject(s);
+    s.families[me]!.money += PRICE_PROBE;
+  };
+  const probes = priced ? withOwnChoices(sit, richer) : [];
+  const values = compareBranches(sit, [...groups.flat(), ...probes], samples);
   let at = 0;
-  const best = groups.map((g) => {
+  const bestOf = (g: readonly Branch[]) => {
     const v = Math.max(...values.slice(at, at + g.length));
     at += g.length;
     return v;
-  });
+  };
+  const best = groups.map(bestOf);
+  const probed = priced ? bestOf(probes) : -Infinity;
   const mine = deal.from === me ? deal.give : deal.get;
   const acceptValue =
     (best.length === 2 ? best[0]! : word * best[0]! + (1 - word) * best[1]!) +
     rerollPromiseValue(sit, mine, counterTo ?? offerId);
   const alternative = best[best.length - 1]!;
-  return { gain: acceptValue - alternative, accept: acceptValue, alternative, word };
+  const dollar = Math.max(utilityPerDollar(sit), (probed - alternative) / PRICE_PROBE);
+  return { gain: acceptValue - alternative, accept: acceptValue, alternative, word, dollar };
 }
 
-/** Utility of one dollar to the bot now (for bids, counters and explanations). */
+/**
+ * Utility of one dollar to the bot now, read at the position alone: it sizes bids, threats and
+ * cash counters (an answer's words read the deal's own rate, `valueDeal` with `priced`).
+ */
 export function utilityPerDollar(sit: Situation): number {
   const s = cloneState(sit.state);
   utilities(s, sit.cat, u);

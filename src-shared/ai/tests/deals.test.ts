@@ -115,6 +115,24 @@ describe('negotiation', () => {
     expect(worthWords(-0.3, 3)).toBe('not worth the trouble');
   });
 
+  it('R13.2: a bot says what a deal is worth in the dollars its own look-ahead gives money', () => {
+    // Seed 4242's first Business: the position alone puts a dollar at a third of what the
+    // playouts make of it, so $3 for nothing was "worth $8 to me".
+    const s = playUntil(4242, (x) => x.pending?.seat === 0 && x.pending.d === 'turn')!;
+    applyTrusted(s, { type: 'offer', seat: 0, to: 1, give: [{ k: 'pay', amount: 3 }], get: [] });
+    const d = answerOffer(situationOf(s, 1), { samples: 12, acceptAll: false });
+    const said = Number(/worth \$(\d+) to me/.exec(d.why)?.[1]);
+    expect(said).toBeGreaterThanOrEqual(2);
+    expect(said).toBeLessThanOrEqual(4);
+    // The extra branch prices the dollar and changes nothing else: the same gain, so the same
+    // answer as the valuation without it.
+    const o = situationOf(s, 1).view.offers.at(-1)!;
+    const plain = valueDeal(situationOf(s, 1), o, 12, o.id);
+    const priced = valueDeal(situationOf(s, 1), o, 12, o.id, null, true);
+    expect(priced.gain).toBe(plain.gain);
+    expect(priced.dollar).toBeGreaterThan(plain.dollar);
+  });
+
   it('R13.2: a cash counter settles the cash now in one payment, never cash both ways', () => {
     const spare: Term = { k: 'spare', family: 1 };
     const threat = { give: [spare], get: [{ k: 'pay', amount: 10 }] satisfies Term[] };
