@@ -239,15 +239,16 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
     if (counter) return { action: counter, why: `${reason}; pay now instead and it's a deal` };
     return { action: reject, why: reason };
   }
-  // Priced: the words say the deal's worth in the dollars its own samples give money.
   const v = valueDeal(sit, o, style.samples, o.id, null, true);
-  // The position's own rate sizes a cash counter, as it does bids and threats.
+  // The position's own rate sizes a cash counter, as it does bids and threats; the words say
+  // the deal's worth in the dollars its own samples give money, when they give it more.
   const perDollar = utilityPerDollar(sit);
+  const said = (utility: number) => utility / Math.max(perDollar, v.dollar!);
   if (v.gain >= want) {
     const trust = v.word < 1 ? ', if you keep your word' : '';
     return {
       action: answer(sit.seat, o.id, true),
-      why: `deal: worth ${dollars(v.gain / v.dollar)} to me${trust}`,
+      why: `deal: worth ${dollars(said(v.gain))} to me${trust}`,
     };
   }
   const extra = Math.ceil((want - v.gain) / perDollar);
@@ -263,7 +264,7 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
       const counter = counterIfWorth(sit, o, give, o.give, style, want);
       if (counter) return { action: counter, why: `counter: not ${termWords(sit, t)}` };
     }
-  return { action: reject, why: `no deal: ${worthWords(v.gain / v.dollar, cashOf(o.get))}` };
+  return { action: reject, why: `no deal: ${worthWords(said(v.gain), cashOf(o.get))}` };
 }
 
 /**

@@ -122,11 +122,10 @@ export interface DealValue {
   /** The counterpart's word as weighed: its trust, or 1 when binding or not needed. */
   word: number;
   /**
-   * Utility of a dollar to the bot, to say the deal's worth in dollars: the static rate
-   * (`utilityPerDollar`), or, when valued `priced`, what the same samples and playouts make
-   * of $PRICE_PROBE more, if that is more.
+   * Valued `priced`: the utility of a dollar to the bot on the deal's own samples and
+   * playouts (what $PRICE_PROBE more makes of the alternative, per dollar).
    */
-  dollar: number;
+  dollar?: number;
 }
 
 /** The cash a `priced` valuation gives the bot in one branch more, to learn what money is worth. */
@@ -164,9 +163,9 @@ function withOwnChoices(sit: Situation, prepare: Branch): Branch[] {
  * With `counterTo`, the bot's deal is a counter to that offer (R13.2), which it is answering
  * now: the alternative is to reject that offer. With `priced`, one branch more, the
  * alternative with $PRICE_PROBE more for the bot, prices a dollar on the same samples: the
- * static rate reads money at the position alone, and early in a game it can put a dollar at a
- * third of what the playouts make of it, or less. The other branches, and so the gain, are the same
- * either way (each branch replays its sample's own stream).
+ * static rate (`utilityPerDollar`) reads money at the position alone, and early in a game it
+ * can put a dollar at a third of what the playouts make of it, or less. The other branches,
+ * and so the gain, are the same either way (each branch replays its sample's own stream).
  */
 export function valueDeal(
   sit: Situation,
@@ -222,14 +221,19 @@ export function valueDeal(
     return v;
   };
   const best = groups.map(bestOf);
-  const probed = priced ? bestOf(probes) : -Infinity;
+  const probed = priced ? bestOf(probes) : undefined;
   const mine = deal.from === me ? deal.give : deal.get;
   const acceptValue =
     (best.length === 2 ? best[0]! : word * best[0]! + (1 - word) * best[1]!) +
     rerollPromiseValue(sit, mine, counterTo ?? offerId);
   const alternative = best[best.length - 1]!;
-  const dollar = Math.max(utilityPerDollar(sit), (probed - alternative) / PRICE_PROBE);
-  return { gain: acceptValue - alternative, accept: acceptValue, alternative, word, dollar };
+  return {
+    gain: acceptValue - alternative,
+    accept: acceptValue,
+    alternative,
+    word,
+    ...(probed === undefined ? {} : { dollar: (probed - alternative) / PRICE_PROBE }),
+  };
 }
 
 /**

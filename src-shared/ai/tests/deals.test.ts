@@ -17,7 +17,7 @@ import { attackedFamily } from '../attacks';
 import { promisesBroken } from '../deals/keeping';
 import { answerOffer, cashCounter, refusal, worthWords } from '../deals/negotiate';
 import { proposeBid } from '../deals/propose';
-import { valueDeal } from '../deals/valuation';
+import { utilityPerDollar, valueDeal } from '../deals/valuation';
 import { heuristicChoice } from '../heuristic';
 import { PERSONALITIES } from '../personality';
 import { attackMoment, cat, newGame, playUntil, promise, situationOf } from './helpers';
@@ -130,7 +130,7 @@ describe('negotiation', () => {
     const plain = valueDeal(situationOf(s, 1), o, 12, o.id);
     const priced = valueDeal(situationOf(s, 1), o, 12, o.id, null, true);
     expect(priced.gain).toBe(plain.gain);
-    expect(priced.dollar).toBeGreaterThan(plain.dollar);
+    expect(priced.dollar).toBeGreaterThan(utilityPerDollar(situationOf(s, 1)));
   });
 
   it('R13.2: a cash counter settles the cash now in one payment, never cash both ways', () => {
