@@ -44,6 +44,16 @@ export interface NegotiationStyle {
   acceptAll: boolean;
 }
 
+/**
+ * A gift: cash now for nothing asked of the bot. Money costs its holder nothing (R1.7: it is
+ * only ever spent by choice), so a gift is worth its face value whatever the look-ahead's
+ * samples say; they can put a $2 gift at a loss, by how the extra cash steers the playouts.
+ */
+export function giftOf(o: Pick<Offer, 'give' | 'get'>): number {
+  if (o.get.length > 0 || o.give.length === 0 || !o.give.every((t) => t.k === 'pay')) return 0;
+  return cashNow(o.give);
+}
+
 const dollars = (x: number): string => `$${Math.max(0, Math.round(x))}`;
 
 /** Gangsters a term names. */
@@ -115,6 +125,13 @@ function distrustRefusal(sit: Situation, o: Offer): string | null {
   return `no deal: you broke ${broken} promise${broken === 1 ? '' : 's'}`;
 }
 
+/** The refusal of a family the bot holds a grudge against for breaking its word to it, or null. */
+function grudgeRefusal(sit: Situation, from: number): string | null {
+  if (sit.grudge[from]! >= 0.5 && betrayals(sit.view.promises, from, sit.seat) > 0)
+    return 'no deal: you betrayed me';
+  return null;
+}
+
 /** A reason to refuse without valuing, or null. */
 export function refusal(sit: Situation, o: Offer): string | null {
   const from = o.from;
@@ -124,8 +141,8 @@ export function refusal(sit: Situation, o: Offer): string | null {
   }
   const distrust = distrustRefusal(sit, o);
   if (distrust) return distrust;
-  if (sit.grudge[from]! >= 0.5 && betrayals(sit.view.promises, from, sit.seat) > 0)
-    return 'no deal: you betrayed me';
+  const grudge = grudgeRefusal(sit, from);
+  if (grudge) return grudge;
   const proj = projections(sit.state, sit.cat);
   let next = -Infinity;
   proj.forEach((p, f) => {
@@ -229,6 +246,12 @@ export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
   const reject = answer(sit.seat, o.id, false);
   if (!canAccept) return { action: reject, why: 'no deal: you cannot pay that now' };
   if (style.acceptAll) return { action: answer(sit.seat, o.id, true), why: 'deal!' };
+  const gift = giftOf(o);
+  if (gift > 0) {
+    const grudge = grudgeRefusal(sit, o.from);
+    if (grudge) return { action: reject, why: grudge };
+    return { action: answer(sit.seat, o.id, true), why: `deal: worth ${dollars(gift)} to me` };
+  }
   const canCounterNow = canCounter && o.depth < MAX_COUNTERS;
   const want = wanted(sit);
   const reason = refusal(sit, o);

@@ -399,7 +399,32 @@ describe('negotiation', () => {
     const { s, to } = offered(17, [{ k: 'pay', amount: 5 }], []);
     const d = answerOffer(situationOf(s, to), { samples: 6, acceptAll: false });
     expect(d.action).toMatchObject({ type: 'answer', accept: true });
-    expect(d.why).toMatch(/^deal: worth \$\d+ to me$/);
+    expect(d.why).toBe('deal: worth $5 to me');
+  });
+
+  it('R1.7, R13.2: takes a gift of cash at its face value where the look-ahead says it loses', () => {
+    // Seed 29's first Crew: $2 more steers the bot's playouts into worse moves, so the samples
+    // put the gift at a loss; money is only ever spent by choice, so a gift cannot cost it.
+    const s = playUntil(
+      29,
+      (x) =>
+        x.round === 1 && x.phase === 'crew' && x.pending?.seat === 0 && x.pending.d !== 'answer',
+    )!;
+    applyTrusted(s, { type: 'offer', seat: 0, to: 1, give: [{ k: 'pay', amount: 2 }], get: [] });
+    const o = s.offers.at(-1)!;
+    expect(valueDeal(situationOf(s, 1), o, 12, o.id).gain).toBeLessThan(0);
+    for (const persona of [PERSONALITIES.gentleman, PERSONALITIES.shark]) {
+      const d = answerOffer(situationOf(s, 1, persona), { samples: 12, acceptAll: false });
+      expect(d.action).toMatchObject({ type: 'answer', accept: true });
+      expect(d.why).toBe('deal: worth $2 to me');
+    }
+    // A vengeful family still turns away the money of a family that broke its word to it.
+    promise(s, 0, 1, { k: 'spare', family: 1 }, 'broken');
+    const d = answerOffer(situationOf(s, 1, PERSONALITIES.hothead), {
+      samples: 12,
+      acceptAll: false,
+    });
+    expect(d).toMatchObject({ action: { accept: false }, why: 'no deal: you betrayed me' });
   });
 });
 
