@@ -53,4 +53,4 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 /** A bot's decision latencies in one line, as the tournament and the paired games print them. */
 export const latencyText = (play: LatencySummary, deal: LatencySummary): string =>
   `decisions ${play.count}: median ${ms(play.median)}, p95 ${ms(play.p95)}` +
-  `  deals/bids ${deal.count}: median ${ms(deal.median)}, p95 ${ms(deal.p95)}`;
+  `  deals/bids ${deal.count}: median ${ms(deal.median)}, p95 ${ms(deal.p95)}, max ${ms(deal.max)}`;

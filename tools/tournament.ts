@@ -5,6 +5,7 @@
  *
  *   npm run tournament -- --games 400 --seed 1 --players 4 --seats medium,heuristic,heuristic,heuristic
  *   npm run tournament -- --edition classic --games 400 --seats heuristic,random,random,random
+ *   npm run tournament -- --games 40 --seats hard,heuristic,heuristic,heuristic --as-person heuristic --clock cpu
  */
 import { performance } from 'node:perf_hooks';
 import { botFromSpec, seatsError } from '../src-shared/ai/factory';
@@ -23,10 +24,12 @@ interface Args {
   quiet: boolean;
   clock: 'wall' | 'cpu';
   edition: Edition;
+  /** A seat of --seats whose offers every bot answers as a person's. */
+  asPerson?: string;
 }
 
 const USAGE =
-  'usage: npm run tournament -- --games N --seed S --players P --seats a,b,c[,d[,e]] [--edition revised|classic] [--binding] [--clock wall|cpu] [--json] [--quiet]';
+  'usage: npm run tournament -- --games N --seed S --players P --seats a,b,c[,d[,e]] [--edition revised|classic] [--binding] [--clock wall|cpu] [--as-person SEAT] [--json] [--quiet]';
 
 function parse(argv: string[]): Args | string {
   const a: Args = {
@@ -82,6 +85,10 @@ function parse(argv: string[]): Args | string {
         a.clock = v;
         i++;
         break;
+      case '--as-person':
+        a.asPerson = v;
+        i++;
+        break;
       case '--help':
         return USAGE;
       default:
@@ -93,6 +100,8 @@ function parse(argv: string[]): Args | string {
     return `--seats lists ${a.seats.length} presets for ${a.players} players.\n${USAGE}`;
   const bad = seatsError(a.seats);
   if (bad) return `--seats: ${bad}\n${USAGE}`;
+  if (a.asPerson !== undefined && !a.seats.includes(a.asPerson))
+    return `--as-person names a seat of --seats, got "${a.asPerson}".\n${USAGE}`;
   return a;
 }
 
@@ -171,6 +180,7 @@ function main() {
     clock: a.clock === 'cpu' ? cpuClock : () => performance.now(),
     edition: a.edition,
     onGame,
+    ...(a.asPerson === undefined ? {} : { asPerson: a.asPerson }),
     ...(a.binding ? { house: { bindingDeals: true } } : {}),
   });
   if (a.json)

@@ -22,6 +22,8 @@ export interface BotRequest {
   legal: readonly LegalAction[];
   /** Each seat's family's record from a campaign's earlier games (issue #13), if any. */
   memory?: readonly TrustRecord[];
+  /** The seats people play, here or across the LAN: bots value their offers more carefully. */
+  people?: readonly number[];
 }
 
 /** A decision, at once or later (a search on worker threads). */
@@ -42,8 +44,8 @@ export function seatBot(spec: SeatSpec, seed: number, env: BotEnv = {}) {
   return createBot(spec.bot?.preset ?? DEFAULT_SEAT_PRESET, seed, spec.bot?.personality, env);
 }
 
-export const localBots: BotDecider = ({ spec, seed, view, legal, memory }) => {
-  const bot = seatBot(spec, seed, { memory });
+export const localBots: BotDecider = ({ spec, seed, view, legal, memory, people }) => {
+  const bot = seatBot(spec, seed, { memory, people });
   return bot.decideAsync ? bot.decideAsync(view, legal) : bot.decide(view, legal);
 };
 
@@ -53,8 +55,8 @@ export const localBots: BotDecider = ({ spec, seed, view, legal, memory }) => {
  */
 export type BotBidder = (request: BotRequest) => Decision | null;
 
-export const localBids: BotBidder = ({ spec, seed, view, legal, memory }) =>
-  seatBot(spec, seed, { memory }).propose?.(view, legal) ?? null;
+export const localBids: BotBidder = ({ spec, seed, view, legal, memory, people }) =>
+  seatBot(spec, seed, { memory, people }).propose?.(view, legal) ?? null;
 
 /** The fallback when a bot fails or answers with an illegal action: the random bot. */
 export const fallbackBot: BotDecider = ({ seed, view, legal }) =>

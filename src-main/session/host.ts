@@ -653,7 +653,7 @@ export class SessionHost {
         seed: decisionSeed(gameRules.seed(s), seat, s.seq),
         view,
         legal: moves,
-        ...this.memory(),
+        ...this.botContext(),
       };
       const decision = Promise.resolve()
         .then(() => (this.settings.decide ?? localBots)(request))
@@ -844,10 +844,15 @@ export class SessionHost {
     );
   }
 
-  /** A campaign game's records of each seat's family from earlier games, for its bots (issue #13). */
-  private memory(): Pick<BotRequest, 'memory'> {
-    if (!this.seats.some((s) => s.record)) return {};
-    return { memory: this.seats.map((s) => s.record ?? { kept: 0, broken: 0 }) };
+  /**
+   * What a bot is told of the table beyond its view: the seats people play, whose offers it
+   * values more carefully (negotiate.ts), and in a campaign game the records of each seat's
+   * family from earlier games (issue #13).
+   */
+  private botContext(): Pick<BotRequest, 'memory' | 'people'> {
+    const people = this.seats.flatMap((s, seat) => (s.kind === 'bot' ? [] : [seat]));
+    if (!this.seats.some((s) => s.record)) return { people };
+    return { people, memory: this.seats.map((s) => s.record ?? { kept: 0, broken: 0 }) };
   }
 
   /** The bot seats asked for bids at this state: at a tie, once per state, all but the ring holder. */
@@ -879,7 +884,7 @@ export class SessionHost {
           seed,
           view,
           legal,
-          ...this.memory(),
+          ...this.botContext(),
         });
       } catch {
         bid = null;
@@ -906,7 +911,7 @@ export class SessionHost {
       seed: decisionSeed(gameRules.seed(s), seat, s.seq),
       view,
       legal,
-      ...this.memory(),
+      ...this.botContext(),
     };
     let decision: Decision | null = null;
     try {

@@ -23,6 +23,8 @@ export interface BotEnv {
   maxMillis?: number;
   /** Each seat's record from a campaign's earlier games (campaign/memory.ts `priorsFor`). */
   memory?: readonly TrustRecord[];
+  /** Seats played by people (or remotely): their offers are answered on more samples. */
+  people?: readonly number[];
   /** The evaluation's weights instead of the preset's (trials, variant.ts). */
   weights?: EditionWeights;
   /** Search settings changed from the preset's (trials, variant.ts). */
@@ -49,7 +51,12 @@ export function createBot(
         seed,
         persona,
         choose: (sit) => heuristicChoice(sit, p.noise),
-        deals: { samples: p.dealSamples, acceptAll: false, promiseLater: false },
+        deals: {
+          samples: p.dealSamples,
+          acceptAll: false,
+          promiseLater: false,
+          people: env.people,
+        },
         memory: env.memory,
         weights: env.weights ?? p.weights,
       });
@@ -142,7 +149,7 @@ export function searchBot(
           },
         }
       : {}),
-    deals: { samples: dealSamples, acceptAll: false, promiseLater: false },
+    deals: { samples: dealSamples, acceptAll: false, promiseLater: false, people: env.people },
     memory: env.memory,
     weights,
   });

@@ -27,6 +27,8 @@ export interface DealStyle {
   acceptAll: boolean;
   /** Pay with promises it will not keep (the Betrayer). */
   promiseLater: boolean;
+  /** Seats played by people, whose offers are valued more carefully (negotiate.ts). */
+  people?: readonly number[];
 }
 
 export interface FamilyParts {

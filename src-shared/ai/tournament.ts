@@ -26,7 +26,13 @@ import { betrayals } from './trust';
  * every decision, seeded from the game's seed, the seat and the state number: bots keep no
  * memory beyond their view, so a game replays whoever asks.
  */
-export type BotMaker = (preset: string, seed: number) => Bot;
+export type BotMaker = (preset: string, seed: number, table?: BotTable) => Bot;
+
+/** What the runner tells a bot of the table beyond its view, as the session host does. */
+export interface BotTable {
+  /** Seats answered as people's: their offers are valued on more samples (negotiate.ts). */
+  people: readonly number[];
+}
 
 export interface TournamentOptions {
   games: number;
@@ -44,6 +50,11 @@ export interface TournamentOptions {
   onGame?: (g: GameRecord) => void;
   /** Called with the state before each decision (positions for fitting the evaluation). */
   onState?: (s: GameState) => void;
+  /**
+   * The seat (as `seats` names it) whose offers every bot answers as a person's, wherever the
+   * rotation puts it: the latency of the replies people wait for.
+   */
+  asPerson?: string;
 }
 
 export interface GameRecord extends FigureRecord {
@@ -82,7 +93,7 @@ function attackChoice(s: GameState, seat: number, legal: readonly LegalAction[],
 /** One game to play: its number and seed, its line-up, and the tournament's settings it uses. */
 export interface GameOptions extends Pick<
   TournamentOptions,
-  'makeBot' | 'house' | 'edition' | 'clock' | 'onState'
+  'makeBot' | 'house' | 'edition' | 'clock' | 'onState' | 'asPerson'
 > {
   /** Called with every action the game took, in order (a recorded log, tools/record-games.ts). */
   onAction?: (a: Action) => void;
@@ -104,6 +115,7 @@ export function playGame({
   edition = 'revised',
   onState,
   onAction,
+  asPerson,
 }: GameOptions): GameRecord {
   const created = createGame({
     seed,
@@ -113,7 +125,9 @@ export function playGame({
   });
   if (!created.ok) throw new Error(created.error.message);
   let s: GameState = created.value;
-  const bot = (seat: number) => makeBot(seats[seat]!, decisionSeed(seed, seat, s.seq));
+  const people = seats.flatMap((x, seat) => (x === asPerson ? [seat] : []));
+  const table = people.length > 0 ? { people } : undefined;
+  const bot = (seat: number) => makeBot(seats[seat]!, decisionSeed(seed, seat, s.seq), table);
   const latency = seats.map(() => ({ play: [] as number[], deal: [] as number[] }));
   const illegal: string[] = [];
   const attacks: AttackChoice[] = [];
@@ -246,13 +260,16 @@ export interface LatencySummary {
   count: number;
   median: number;
   p95: number;
+  /** The slowest (0 when none): "every reply to a person's offer" is a bound on it. */
+  max: number;
 }
 
-/** How many latencies, their median and their 95th percentile (ms). */
+/** How many latencies, their median, their 95th percentile and the slowest (ms). */
 export const latencySummary = (xs: readonly number[]): LatencySummary => ({
   count: xs.length,
   median: quantile(xs, 0.5),
   p95: quantile(xs, 0.95),
+  max: xs.reduce((a, b) => Math.max(a, b), 0),
 });
 
 /** The seat line-up of game `g`: the base line-up rotated by `g mod players`. */
@@ -278,6 +295,7 @@ export function runTournament(o: TournamentOptions): TournamentReport {
       clock: o.clock,
       edition: o.edition,
       onState: o.onState,
+      asPerson: o.asPerson,
     });
     records.push(rec);
     o.onGame?.(rec);

@@ -18,6 +18,7 @@ function botFor(pool: SearchPool, r: BotRequest) {
     clock: () => performance.now(),
     maxMillis: SAFETY_CAP_MS,
     memory: r.memory,
+    people: r.people,
   });
 }
 

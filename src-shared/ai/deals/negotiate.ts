@@ -42,6 +42,22 @@ export interface NegotiationStyle {
   samples: number;
   /** The Betrayer accepts whatever it can. */
   acceptAll: boolean;
+  /** Seats played by people: their offers are valued on PERSON_SAMPLES times the samples. */
+  people?: readonly number[];
+}
+
+/**
+ * How many times its usual samples a bot spends valuing a person's offer. A person reads the
+ * answer's words and its counter's price, and waits for them; eight times the samples cut the
+ * look-ahead's noise by almost three, still in tens of milliseconds (docs/ai.md, Deals).
+ * Offers between bots keep the preset's samples, so tournaments measure the same bots.
+ */
+export const PERSON_SAMPLES = 8;
+
+/** The style an answer to offer `o` is valued in: a person's offer gets more samples. */
+export function answeringStyle(style: NegotiationStyle, o: Offer): NegotiationStyle {
+  if (!style.people?.includes(o.from)) return style;
+  return { ...style, samples: style.samples * PERSON_SAMPLES };
 }
 
 /**
@@ -238,9 +254,10 @@ function termWords(sit: Situation, t: Term): string {
 }
 
 /** The answer to the offer the bot must answer now. */
-export function answerOffer(sit: Situation, style: NegotiationStyle): Decision {
+export function answerOffer(sit: Situation, preset: NegotiationStyle): Decision {
   const d = sit.view.pending as Extract<typeof sit.view.pending, { d: 'answer' }>;
   const o = sit.view.offers.find((x) => x.id === d.offer)!;
+  const style = answeringStyle(preset, o);
   const canAccept = sit.legal.some((l) => l.action.type === 'answer' && l.action.accept);
   const canCounter = sit.legal.some((l) => l.action.type === 'counter');
   const reject = answer(sit.seat, o.id, false);

@@ -11,15 +11,16 @@ import {
   type Term,
 } from '../../engine';
 import { plainOptions } from '../candidates';
-import { createBot } from '../factory';
+import { createBot, searchBot } from '../factory';
 import { createBetrayer } from '../betrayer';
 import { attackedFamily } from '../attacks';
 import { promisesBroken } from '../deals/keeping';
-import { answerOffer, cashCounter, refusal, worthWords } from '../deals/negotiate';
+import { PERSON_SAMPLES, answerOffer, cashCounter, refusal, worthWords } from '../deals/negotiate';
 import { proposeBid } from '../deals/propose';
 import { utilityPerDollar, valueDeal } from '../deals/valuation';
 import { heuristicChoice } from '../heuristic';
 import { PERSONALITIES } from '../personality';
+import { HARD_WEIGHTS, PRESETS } from '../presets';
 import { attackMoment, cat, newGame, playUntil, promise, situationOf } from './helpers';
 
 /** A new game in which the first seat to decide has offered `give` for `get` to the next seat. */
@@ -425,6 +426,42 @@ describe('negotiation', () => {
       acceptAll: false,
     });
     expect(d).toMatchObject({ action: { accept: false }, why: 'no deal: you betrayed me' });
+  });
+
+  it('R13.2: values a person’s offer on PERSON_SAMPLES times its samples, a bot’s on its own', () => {
+    // Seed 13's second Business: $1 for staying off a gangster, answered by a Hard bot.
+    const s = playUntil(
+      13,
+      (x) =>
+        x.round === 2 && x.phase === 'business' && x.pending?.seat === 0 && x.pending.d === 'turn',
+    )!;
+    const g = s.board.find((x) => x >= 0)!;
+    applyTrusted(s, {
+      type: 'offer',
+      seat: 0,
+      to: 1,
+      give: [{ k: 'pay', amount: 1 }],
+      get: [{ k: 'influence', gangster: g, place: false }],
+    });
+    const v = view(s, 1);
+    const legal = legalFor(s, 1);
+    const hard = PRESETS.hard;
+    const answered = (samples: number) =>
+      searchBot(
+        'Hard',
+        5,
+        PERSONALITIES.businessman,
+        hard.search,
+        samples,
+        {},
+        HARD_WEIGHTS,
+      ).decide(v, legal).why;
+    const careful = answered(hard.dealSamples * PERSON_SAMPLES);
+    const usual = answered(hard.dealSamples);
+    expect(careful).not.toBe(usual);
+    const asked = (people: number[]) => createBot('hard', 5, 'businessman', { people });
+    expect(asked([0, 3]).decide(v, legal).why).toBe(careful);
+    expect(asked([2, 3]).decide(v, legal).why).toBe(usual);
   });
 });
 

@@ -84,8 +84,8 @@ describe('paired games (issue #15)', () => {
     const b = [game(0, 7, 'honest', [24, 30]), game(1, 7, 'honest', [30, 25])];
     const r = pairedReport(a, b, 'liar', 'honest');
     // The focus seat's: 10, 30 in game 0 (seat 0) and 11, 30 in game 1 (seat 1); never 999.
-    expect(r.latencyA.play).toEqual({ count: 4, median: 11, p95: 30 });
-    expect(r.latencyA.deal).toEqual({ count: 2, median: 5, p95: 5 });
+    expect(r.latencyA.play).toEqual({ count: 4, median: 11, p95: 30, max: 30 });
+    expect(r.latencyA.deal).toEqual({ count: 2, median: 5, p95: 5, max: 5 });
     expect(r.latencyB.play.count).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botFromSpec } from '../factory';
-import { lineUp, quantile, runTournament, wilson } from '../tournament';
+import { latencySummary, lineUp, quantile, runTournament, wilson } from '../tournament';
 
 describe('tournament', () => {
   it('Wilson 95% intervals', () => {
@@ -61,7 +61,26 @@ describe('tournament', () => {
     expect(r.presets.every((p) => p.games === 4)).toBe(true);
   }, 120_000);
 
+  it('R13.2: tells every bot the seat answered as a person’s, wherever the rotation puts it', () => {
+    const told = new Set<string>();
+    const r = runTournament({
+      games: 3,
+      seed: 12,
+      players: 3,
+      seats: ['heuristic', 'random', 'random'],
+      asPerson: 'heuristic',
+      makeBot: (p, s, table) => {
+        told.add(JSON.stringify(table?.people));
+        return botFromSpec(p, s, table);
+      },
+    });
+    expect(r.unfinished).toBe(0);
+    expect([...told].sort()).toEqual(['[0]', '[1]', '[2]']);
+  });
+
   it('quantiles by nearest rank', () => {
+    expect(latencySummary([4, 1, 9, 2])).toEqual({ count: 4, median: 2, p95: 9, max: 9 });
+    expect(latencySummary([])).toEqual({ count: 0, median: 0, p95: 0, max: 0 });
     expect(quantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
     expect(quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95)).toBe(10);
     expect(quantile([], 0.5)).toBe(0);
