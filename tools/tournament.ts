@@ -86,6 +86,7 @@ function parse(argv: string[]): Args | string {
         i++;
         break;
       case '--as-person':
+        if (!v) throw new Error('--as-person names a seat of --seats.');
         a.asPerson = v;
         i++;
         break;

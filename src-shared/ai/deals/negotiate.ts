@@ -254,10 +254,10 @@ function termWords(sit: Situation, t: Term): string {
 }
 
 /** The answer to the offer the bot must answer now. */
-export function answerOffer(sit: Situation, preset: NegotiationStyle): Decision {
+export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
   const d = sit.view.pending as Extract<typeof sit.view.pending, { d: 'answer' }>;
   const o = sit.view.offers.find((x) => x.id === d.offer)!;
-  const style = answeringStyle(preset, o);
+  const style = answeringStyle(usual, o);
   const canAccept = sit.legal.some((l) => l.action.type === 'answer' && l.action.accept);
   const canCounter = sit.legal.some((l) => l.action.type === 'counter');
   const reject = answer(sit.seat, o.id, false);
