@@ -189,9 +189,12 @@ interface CashCounter {
  * into one payment: a bot asked to pay $10 that wants $6 more offers $4 ("$6 less"), it does
  * not ask for $6 back on top of its $10. Null when the terms cannot hold it, and when the bot
  * would pay nothing, or have to be paid, for what it was asked to pay for: a family that would
- * not buy a promise at any price says no rather than ask for it free.
+ * not buy a promise at any price says no rather than ask for it free. Null too when nothing is
+ * asked of the bot: it has nothing to sell, so it does not ask to be paid for taking a promise
+ * ("I leave you alone this round", offered for nothing, drew "$5 more and it's a deal").
  */
 export function cashCounter(o: Pick<Offer, 'give' | 'get'>, extra: number): CashCounter | null {
+  if (o.get.length === 0) return null;
   const before = cashNow(o.give) - cashNow(o.get);
   const net = before + extra;
   if (before < 0 && net >= 0) return null;

@@ -163,6 +163,21 @@ describe('negotiation', () => {
       get: [{ k: 'pay', amount: 6 }],
       why: "counter: $1 more and it's a deal",
     });
+    // Nothing asked of the bot: it has nothing to sell.
+    expect(cashCounter({ give: [spare], get: [] }, 5)).toBeNull();
+  });
+
+  it('R13.2: a promise offered for nothing is taken or refused, never answered with a price', () => {
+    // Seed 62's first Business: "I leave you alone this round", for nothing, drew "$5 more".
+    const s = playUntil(
+      62,
+      (x) =>
+        x.round === 1 && x.phase === 'business' && x.pending?.seat === 0 && x.pending.d === 'turn',
+    )!;
+    applyTrusted(s, { type: 'offer', seat: 0, to: 1, give: [{ k: 'spare', family: 1 }], get: [] });
+    const d = answerOffer(situationOf(s, 1), { samples: 12, acceptAll: false });
+    expect(d.action.type).toBe('answer');
+    expect(d.why).toMatch(/^(deal|no deal): /);
   });
 
   it('R13.2: a threatened bot that finds the price too high counters with a lower one, a real offer', () => {
