@@ -48,6 +48,18 @@ function brokePromise(s: GameState, by: number, family: number) {
   });
 }
 
+/**
+ * A game of Steady bots at the first seat's first decision of `round`'s `phase`: a turn, or in
+ * the Crew any decision but an answer.
+ */
+function firstSeatAt(seed: number, round: number, phase: 'business' | 'crew'): GameState {
+  return playUntil(seed, (x) => {
+    const d = x.pending;
+    if (x.round !== round || x.phase !== phase || d?.seat !== 0) return false;
+    return phase === 'business' ? d.d === 'turn' : d.d !== 'answer';
+  })!;
+}
+
 describe('deal valuation', () => {
   it('R13.3: cash now is a gain for the receiver and a loss for the giver', () => {
     const { s, to, id, deal } = offered(11, [{ k: 'pay', amount: 5 }], []);
@@ -169,11 +181,7 @@ describe('negotiation', () => {
 
   it('R13.2: a promise offered for nothing is taken or refused, never answered with a price', () => {
     // Seed 62's first Business: "I leave you alone this round", for nothing, drew "$5 more".
-    const s = playUntil(
-      62,
-      (x) =>
-        x.round === 1 && x.phase === 'business' && x.pending?.seat === 0 && x.pending.d === 'turn',
-    )!;
+    const s = firstSeatAt(62, 1, 'business');
     applyTrusted(s, { type: 'offer', seat: 0, to: 1, give: [{ k: 'spare', family: 1 }], get: [] });
     const d = answerOffer(situationOf(s, 1), { samples: 12, acceptAll: false });
     expect(d.action.type).toBe('answer');
@@ -421,11 +429,7 @@ describe('negotiation', () => {
   it('R1.7, R13.2: takes a gift of cash at its face value where the look-ahead says it loses', () => {
     // Seed 29's first Crew: $2 more steers the bot's playouts into worse moves, so the samples
     // put the gift at a loss; money is only ever spent by choice, so a gift cannot cost it.
-    const s = playUntil(
-      29,
-      (x) =>
-        x.round === 1 && x.phase === 'crew' && x.pending?.seat === 0 && x.pending.d !== 'answer',
-    )!;
+    const s = firstSeatAt(29, 1, 'crew');
     applyTrusted(s, { type: 'offer', seat: 0, to: 1, give: [{ k: 'pay', amount: 2 }], get: [] });
     const o = s.offers.at(-1)!;
     expect(valueDeal(situationOf(s, 1), o, 12, o.id).gain).toBeLessThan(0);
@@ -445,11 +449,7 @@ describe('negotiation', () => {
 
   it('R13.2: values a person’s offer on PERSON_SAMPLES times its samples, a bot’s on its own', () => {
     // Seed 13's second Business: $1 for staying off a gangster, answered by a Hard bot.
-    const s = playUntil(
-      13,
-      (x) =>
-        x.round === 2 && x.phase === 'business' && x.pending?.seat === 0 && x.pending.d === 'turn',
-    )!;
+    const s = firstSeatAt(13, 2, 'business');
     const g = s.board.find((x) => x >= 0)!;
     applyTrusted(s, {
       type: 'offer',
