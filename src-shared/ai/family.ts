@@ -9,7 +9,7 @@ import type { Record as TrustRecord } from './trust';
 import type { GameView, LegalAction } from '../engine';
 import type { Bot, Decision } from './bot';
 import { plainOptions, sales } from './candidates';
-import { answerOffer } from './deals/negotiate';
+import { answerOffer, type NegotiationStyle } from './deals/negotiate';
 import { proposeAtDecision, proposeBid } from './deals/propose';
 import { withWeights, type EditionWeights, type EvalWeights } from './evaluation';
 import type { Personality } from './personality';
@@ -20,15 +20,10 @@ import { situation, type Situation } from './situation';
 export type Chooser = (sit: Situation) => Decision;
 export type AsyncChooser = (sit: Situation) => Promise<Decision>;
 
-export interface DealStyle {
-  /** Look-ahead samples per branch when valuing a deal. */
-  samples: number;
-  /** Accept every offer that can be accepted (the Betrayer). */
-  acceptAll: boolean;
+/** How a family deals: how it answers (negotiate.ts), and whether it pays with empty promises. */
+export interface DealStyle extends NegotiationStyle {
   /** Pay with promises it will not keep (the Betrayer). */
   promiseLater: boolean;
-  /** Seats played by people, whose offers are valued more carefully (negotiate.ts). */
-  people?: readonly number[];
 }
 
 export interface FamilyParts {

@@ -55,7 +55,7 @@ export interface NegotiationStyle {
 export const PERSON_SAMPLES = 8;
 
 /** The style an answer to offer `o` is valued in: a person's offer gets more samples. */
-export function answeringStyle(style: NegotiationStyle, o: Offer): NegotiationStyle {
+function answeringStyle(style: NegotiationStyle, o: Offer): NegotiationStyle {
   if (!style.people?.includes(o.from)) return style;
   return { ...style, samples: style.samples * PERSON_SAMPLES };
 }
@@ -65,7 +65,7 @@ export function answeringStyle(style: NegotiationStyle, o: Offer): NegotiationSt
  * only ever spent by choice), so a gift is worth its face value whatever the look-ahead's
  * samples say; they can put a $2 gift at a loss, by how the extra cash steers the playouts.
  */
-export function giftOf(o: Pick<Offer, 'give' | 'get'>): number {
+function giftOf(o: Pick<Offer, 'give' | 'get'>): number {
   if (o.get.length > 0 || o.give.length === 0 || !o.give.every((t) => t.k === 'pay')) return 0;
   return cashNow(o.give);
 }
