@@ -78,8 +78,8 @@ for (let c = 0; c < campaigns; c++) {
           }
         : null;
     played.push({ seats, result });
-    memory = remember(memory, seats, record.promises, decay);
-    const trustBySeat = trustTable([], n, priorsFor(memory, seats));
+    memory = remember(memory, seats, record, decay);
+    const trustBySeat = trustTable([], [], n, priorsFor(memory, seats));
     const offers: GameReport['offers'] = {};
     for (const fam of families) offers[fam] = { made: 0, accepted: 0 };
     for (const o of record.offers) {

@@ -11,6 +11,7 @@ import { trustTable } from './trust';
 
 /** An offer or counter as a game record keeps it. */
 export interface OfferRecord {
+  id: number;
   from: number;
   to: number;
   status: string;
@@ -125,7 +126,7 @@ export function dealFigures(records: readonly FigureRecord[], preset: string): D
   let trust = 0;
   const answered = (status: string) => status === 'accepted' || status === 'rejected';
   for (const r of records) {
-    const table = trustTable(r.promises, r.seats.length);
+    const table = trustTable(r.promises, r.offers, r.seats.length);
     r.seats.forEach((p, seat) => {
       if (p !== preset) return;
       games++;

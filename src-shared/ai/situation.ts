@@ -61,7 +61,7 @@ export function situation(
     cat: catalogFor(view.options.edition),
     state: determinize(view, { rng: seedRng(rand.next()) }),
     persona,
-    trust: trustTable(view.promises, n, memory),
+    trust: trustTable(view.promises, view.offers, n, memory),
     memory,
     grudge,
     persp: { seat: view.seat, spite },

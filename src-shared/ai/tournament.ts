@@ -196,6 +196,7 @@ export function playGame({
       decisions,
       promises: s.promises,
       offers: s.offers.map((o) => ({
+        id: o.id,
         from: o.from,
         to: o.to,
         status: o.status,

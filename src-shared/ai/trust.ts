@@ -3,8 +3,13 @@
  * the public ledger (R13.3) every time, so it is updated by every kept or broken promise and
  * never by anything hidden. It starts neutral, a broken promise weighs more than a kept one,
  * and a non-binding promise is worth its face value times the promiser's trust.
+ *
+ * A promise kept counts only when its maker was paid for it: the deal it came from gave the
+ * maker something back (cash or a promise). A promise given for nothing costs nothing to make
+ * and often nothing to keep ("I leave you alone this round"), so counting it would let a
+ * family buy trust for free; a broken one counts all the same (docs/ai.md, Trust).
  */
-import type { DealPromise } from '../engine';
+import type { DealPromise, Offer } from '../engine';
 
 /** Neutral start: a Beta(1, 1) prior, mean 1/2. */
 export const TRUST_PRIOR = { kept: 1, broken: 1 } as const;
@@ -18,13 +23,31 @@ export interface Record {
   broken: number;
 }
 
-/** Kept and broken promises of every family in the ledger. */
-export function ledgerRecords(promises: readonly DealPromise[], families: number): Record[] {
+/** An offer as the ledger's records need it: who made it and both sides' terms. */
+export type DealRecord = Pick<Offer, 'id' | 'from' | 'give' | 'get'>;
+
+/** Ids of the offers in which a family promised something and was given nothing back. */
+function unpaid(offers: readonly DealRecord[]): Set<number> {
+  const out = new Set<number>();
+  for (const o of offers) if (o.give.length === 0 || o.get.length === 0) out.add(o.id);
+  return out;
+}
+
+/**
+ * Kept and broken promises of every family in the ledger; `offers` are the game's offers, so
+ * that a promise kept counts only when it was paid for.
+ */
+export function ledgerRecords(
+  promises: readonly DealPromise[],
+  offers: readonly DealRecord[],
+  families: number,
+): Record[] {
   const out = Array.from({ length: families }, () => ({ kept: 0, broken: 0 }));
+  const free = unpaid(offers);
   for (const p of promises) {
     const r = out[p.by];
     if (!r) continue;
-    if (p.status === 'kept') r.kept++;
+    if (p.status === 'kept' && !free.has(p.offer)) r.kept++;
     else if (p.status === 'broken') r.broken++;
   }
   return out;
@@ -43,10 +66,11 @@ export function trustFrom(r: Record): number {
  */
 export function trustTable(
   promises: readonly DealPromise[],
+  offers: readonly DealRecord[],
   families: number,
   memory: readonly Record[] = [],
 ): number[] {
-  return ledgerRecords(promises, families).map((r, seat) =>
+  return ledgerRecords(promises, offers, families).map((r, seat) =>
     trustFrom({
       kept: r.kept + (memory[seat]?.kept ?? 0),
       broken: r.broken + (memory[seat]?.broken ?? 0),

@@ -5,7 +5,7 @@
  * game 1 is still discounted in game 3, a little less each game.
  */
 import type { DealPromise } from '../engine';
-import { ledgerRecords, type Record as Word } from '../ai/trust';
+import { ledgerRecords, type DealRecord, type Record as Word } from '../ai/trust';
 
 /** What each later game keeps of the record so far: half of it is forgotten in about 2.4 games. */
 export const MEMORY_DECAY = 0.75;
@@ -13,14 +13,21 @@ export const MEMORY_DECAY = 0.75;
 /** Each campaign family's record (by family id), as the table remembers it. */
 export type Memory = Readonly<{ [family: string]: Word }>;
 
+/** A finished game's public ledger: its promises and the offers they came from. */
+export interface Ledger {
+  promises: readonly DealPromise[];
+  offers: readonly DealRecord[];
+}
+
 /** The record after one more game: the old one decayed, plus this game's kept and broken promises. */
 export function remember(
   memory: Memory,
   seats: readonly string[],
-  promises: readonly DealPromise[],
+  game: Ledger,
   decay = MEMORY_DECAY,
 ): Memory {
-  return rememberWord(memory, seats, ledgerRecords(promises, seats.length), decay);
+  const word = ledgerRecords(game.promises, game.offers, seats.length);
+  return rememberWord(memory, seats, word, decay);
 }
 
 /** The same, from each seat's count of kept and broken promises in the game (story.ts). */
@@ -44,10 +51,10 @@ export function rememberWord(
 
 /** The memory folded over a campaign's finished games, in order. */
 export function memoryOf(
-  games: readonly { seats: readonly string[]; promises: readonly DealPromise[] }[],
+  games: readonly (Ledger & { seats: readonly string[] })[],
   decay = MEMORY_DECAY,
 ): Memory {
-  return games.reduce<Memory>((m, g) => remember(m, g.seats, g.promises, decay), {});
+  return games.reduce<Memory>((m, g) => remember(m, g.seats, g, decay), {});
 }
 
 /** What the table remembers of each seat's family in a new game: the trust prior per seat. */

@@ -115,7 +115,7 @@ export function tellGame(
     value: {
       result,
       ...(tie ? { tie } : {}),
-      word: ledgerRecords(s.promises, n),
+      word: ledgerRecords(s.promises, s.offers, n),
       deals,
       respect,
       swing,

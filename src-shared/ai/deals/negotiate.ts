@@ -256,6 +256,24 @@ function termWords(sit: Situation, t: Term): string {
   }
 }
 
+/**
+ * The answer to a promise made to the bot for nothing (nothing asked of it): "I leave you
+ * alone this round". Taking it costs the bot nothing it holds and earns its maker no trust
+ * (trust.ts counts a kept promise only when it was paid for), so the bot takes it, refusals
+ * for a grudge or a word not taken aside, unless the look-ahead says the promise costs it more
+ * than the valuation's noise (under Binding Deals, a promise that binds its maker to favour a
+ * rival can). Neither greed nor the leader's lead refuses it: it is no bargain to drive, and
+ * it feeds nobody.
+ */
+function answerFreePromise(sit: Situation, o: Offer, style: NegotiationStyle): Decision {
+  const reject = answer(sit.seat, o.id, false);
+  const v = valueDeal(sit, o, style.samples, o.id);
+  const worth = v.gain / utilityPerDollar(sit);
+  if (v.gain < -ACCEPT_MARGIN) return { action: reject, why: `no deal: ${worthWords(worth, 0)}` };
+  const why = worth >= 0.5 ? `deal: worth ${dollars(worth)} to me` : 'deal: fine by me';
+  return { action: answer(sit.seat, o.id, true), why };
+}
+
 /** The answer to the offer the bot must answer now. */
 export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
   const d = sit.view.pending as Extract<typeof sit.view.pending, { d: 'answer' }>;
@@ -272,9 +290,10 @@ export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
     if (grudge) return { action: reject, why: grudge };
     return { action: answer(sit.seat, o.id, true), why: `deal: worth ${dollars(gift)} to me` };
   }
+  const free = o.get.length === 0;
   const canCounterNow = canCounter && o.depth < MAX_COUNTERS;
   const want = wanted(sit);
-  const reason = refusal(sit, o);
+  const reason = free ? (distrustRefusal(sit, o) ?? grudgeRefusal(sit, o.from)) : refusal(sit, o);
   if (reason) {
     // Refused for a promise not trusted (and nothing before it): the same deal, paid now, may do.
     const cash = canCounterNow && reason === distrustRefusal(sit, o) ? cashInstead(sit, o) : null;
@@ -282,6 +301,7 @@ export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
     if (counter) return { action: counter, why: `${reason}; pay now instead and it's a deal` };
     return { action: reject, why: reason };
   }
+  if (free) return answerFreePromise(sit, o, style);
   const v = valueDeal(sit, o, style.samples, o.id, null, true);
   // The position's own rate sizes a cash counter, as it does bids and threats; the words say
   // the deal's worth in the dollars its own samples give money, when they give it more.

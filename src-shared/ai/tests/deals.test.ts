@@ -179,13 +179,19 @@ describe('negotiation', () => {
     expect(cashCounter({ give: [spare], get: [] }, 5)).toBeNull();
   });
 
-  it('R13.2: a promise offered for nothing is taken or refused, never answered with a price', () => {
-    // Seed 62's first Business: "I leave you alone this round", for nothing, drew "$5 more".
+  it('R13.2: a promise offered for nothing is taken, never answered with a price', () => {
+    // Seed 62's first Business: "I leave you alone this round", for nothing, drew "$5 more",
+    // then "not worth the trouble". It costs the bot nothing and buys no trust (trust.ts).
     const s = firstSeatAt(62, 1, 'business');
     applyTrusted(s, { type: 'offer', seat: 0, to: 1, give: [{ k: 'spare', family: 1 }], get: [] });
     const d = answerOffer(situationOf(s, 1), { samples: 12, acceptAll: false });
-    expect(d.action.type).toBe('answer');
-    expect(d.why).toMatch(/^(deal|no deal): /);
+    expect(d.action).toMatchObject({ type: 'answer', accept: true });
+    expect(d.why).toMatch(/^deal: (fine by me|worth \$\d+ to me)$/);
+    // A family that broke its word is refused all the same (R13.3).
+    brokePromise(s, 0, 1);
+    const distrusted = answerOffer(situationOf(s, 1), { samples: 12, acceptAll: false });
+    expect(distrusted.action).toMatchObject({ type: 'answer', accept: false });
+    expect(distrusted.why).toBe('no deal: you broke 1 promise');
   });
 
   it('R13.2: a threatened bot that finds the price too high counters with a lower one, a real offer', () => {

@@ -27,6 +27,7 @@ const promise = (
   armed: false,
 });
 
+let offerId = 0;
 const offer = (
   from: number,
   to: number,
@@ -34,7 +35,7 @@ const offer = (
   give: Term[],
   get: Term[],
   depth = 0,
-): OfferRecord => ({ from, to, status, give, get, depth, round: 1 });
+): OfferRecord => ({ id: ++offerId, from, to, status, give, get, depth, round: 1 });
 
 const pay = (amount: number): Term => ({ k: 'pay', amount });
 const spare = (family: number): Term => ({ k: 'spare', family });

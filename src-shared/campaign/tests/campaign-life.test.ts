@@ -108,7 +108,7 @@ describe("a campaign game's tale (issue #13)", () => {
 
   it('R13.3: counts kept and broken promises from the public ledger, deals for both parties', () => {
     if (!told.ok) return;
-    expect(told.value.word).toEqual(ledgerRecords(game.state.promises, 3));
+    expect(told.value.word).toEqual(ledgerRecords(game.state.promises, game.state.offers, 3));
     const total = told.value.deals.reduce((a, b) => a + b, 0);
     expect(total % 2).toBe(0);
     const broken = told.value.word.reduce((a, w) => a + w.broken, 0);

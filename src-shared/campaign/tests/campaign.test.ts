@@ -136,7 +136,10 @@ describe('a game tale kept in a campaign file (issue #13)', () => {
 
 describe('grudges across a campaign (issue #13)', () => {
   it('R13.3: carries each family’s kept and broken promises from the public ledger, by family', () => {
-    const m = remember({}, ['ann', 'bob'], [promise(0, 1, 'broken'), promise(1, 0, 'kept')]);
+    const m = remember({}, ['ann', 'bob'], {
+      promises: [promise(0, 1, 'broken'), promise(1, 0, 'kept')],
+      offers: [],
+    });
     expect(m).toEqual({ ann: { kept: 0, broken: 1 }, bob: { kept: 1, broken: 0 } });
     // Next game the seats rotate: bob's record follows bob, not the seat.
     expect(priorsFor(m, ['bob', 'ann', 'cat'])).toEqual([
@@ -147,15 +150,15 @@ describe('grudges across a campaign (issue #13)', () => {
   });
 
   it('decays by MEMORY_DECAY a game: a betrayal in game 1 still counts, less, in game 3', () => {
-    const quiet = { seats: ['ann', 'bob'], promises: [] };
+    const quiet = { seats: ['ann', 'bob'], promises: [], offers: [] };
     const m = memoryOf([
-      { seats: ['ann', 'bob'], promises: [promise(0, 1, 'broken')] },
+      { seats: ['ann', 'bob'], promises: [promise(0, 1, 'broken')], offers: [] },
       quiet,
       quiet,
     ]);
     expect(m.ann!.broken).toBeCloseTo(MEMORY_DECAY * MEMORY_DECAY);
     const trust = (broken: number) =>
-      trustTable([], 2, [
+      trustTable([], [], 2, [
         { kept: 0, broken },
         { kept: 0, broken: 0 },
       ])[0]!;
