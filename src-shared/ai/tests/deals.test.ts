@@ -194,6 +194,21 @@ describe('negotiation', () => {
     expect(distrusted.why).toBe('no deal: you broke 1 promise');
   });
 
+  it('R13.3: a bot trusts a family more for a promise kept only when it was paid for', () => {
+    const trustAfter = (get: Term[]) => {
+      const s = firstSeatAt(62, 1, 'business');
+      const give: Term[] = [{ k: 'spare', family: 1 }];
+      applyTrusted(s, { type: 'offer', seat: 0, to: 1, give, get });
+      applyTrusted(s, { type: 'answer', seat: 1, offer: s.offers.at(-1)!.id, accept: true });
+      const p = s.promises.at(-1)!;
+      expect(p).toMatchObject({ by: 0, status: 'pending' });
+      p.status = 'kept';
+      return situationOf(s, 2).trust[0]!;
+    };
+    expect(trustAfter([])).toBe(0.5);
+    expect(trustAfter([{ k: 'pay', amount: 1 }])).toBeGreaterThan(0.5);
+  });
+
   it('R13.2: a threatened bot that finds the price too high counters with a lower one, a real offer', () => {
     // About to be attacked, the family asked $6 to be spared answers "$N less" (seed found by play).
     const s = attackMoment(104);
