@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { Action, Term } from '../../src-shared/engine';
-import { offerTargets } from '../model/prompt/promptModel';
+import { offerTargets, offersSpent } from '../model/prompt/promptModel';
 import { MAX_TERMS_A_SIDE } from '../model/deals/dealTerms';
 import { usePlaybackStore } from './playback';
 import { usePromptStore } from './prompt';
@@ -34,6 +34,12 @@ export const useDealsStore = defineStore('deals', () => {
   const targets = computed(() =>
     playback.live && playback.shown ? offerTargets(playback.shown.legal) : [],
   );
+
+  /** The offers this moment allows are made: the bar says so (docs/rules-decisions.md). */
+  const spent = computed(() => {
+    const shown = playback.shown;
+    return playback.live && !!shown && offersSpent(shown.view, shown.legal);
+  });
 
   watch(
     () => playback.shown?.view.seq,
@@ -96,5 +102,5 @@ export const useDealsStore = defineStore('deals', () => {
     return true;
   }
 
-  return { draft, problem, targets, open, openCounter, close, setTerms, submit };
+  return { draft, problem, targets, spent, open, openCounter, close, setTerms, submit };
 });

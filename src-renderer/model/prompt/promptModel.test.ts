@@ -3,6 +3,7 @@ import {
   applyTrusted,
   createGame,
   legalFor,
+  OFFERS_PER_MOMENT,
   view,
   type Action,
   type ActionType,
@@ -15,6 +16,7 @@ import {
   controlOf,
   isLegal,
   offerTargets,
+  offersSpent,
   type Choice,
   type ChoiceRange,
   type Prompt,
@@ -220,6 +222,36 @@ describe('the prompt model', () => {
     expect(p.no?.label).toBe('Reject');
     expect(p.counter).toBeGreaterThan(0);
     expect(p.question).toContain('$2 at the end of the phase');
+  });
+
+  it('says when the seat has made the offers a moment allows (R13.2), and not before', () => {
+    const g = createGame({ seed: 5, players: 3 });
+    if (!g.ok) throw new Error(g.error.message);
+    const s = g.value;
+    const seat = s.pending!.seat;
+    const spent = () => offersSpent(view(s, seat), legalFor(s, seat));
+    for (let k = 0; k < OFFERS_PER_MOMENT; k++) {
+      expect(spent()).toBe(false);
+      applyTrusted(s, {
+        type: 'offer',
+        seat,
+        to: (seat + 1) % 3,
+        give: [],
+        get: [{ k: 'pay', amount: 1 }],
+      });
+      applyTrusted(s, {
+        type: 'answer',
+        seat: (seat + 1) % 3,
+        offer: s.offers.at(-1)!.id,
+        accept: false,
+      });
+    }
+    expect(s.pending?.seat).toBe(seat);
+    expect(offerTargets(legalFor(s, seat))).toEqual([]);
+    expect(spent()).toBe(true);
+    // Another seat, which holds no decision now, is told nothing.
+    const other = (seat + 1) % 3;
+    expect(offersSpent(view(s, other), legalFor(s, other))).toBe(false);
   });
 
   it('checks ranges and terms as the engine does', () => {

@@ -4,7 +4,12 @@
  * a legal action. Plain TS without a DOM, so that a test can prove every action the engine
  * offers is reachable through some control.
  */
-import type { Action, GameView, LegalAction } from '../../../src-shared/engine';
+import {
+  OFFERS_PER_MOMENT,
+  type Action,
+  type GameView,
+  type LegalAction,
+} from '../../../src-shared/engine';
 import type { Names } from '../../names';
 import { questionFor } from './promptQuestion';
 import type { Choice, Prompt } from './choice';
@@ -53,6 +58,16 @@ export function leadsTo(c: Choice, test: (a: Action) => boolean): boolean {
 /** Families this seat may make an offer to now (R13.2). */
 export function offerTargets(legal: readonly LegalAction[]): number[] {
   return legal.flatMap((l) => (l.action.type === 'offer' ? [l.action.to] : []));
+}
+
+/**
+ * The seat holds a decision it could make offers at, but has made the offers a moment allows
+ * (docs/rules-decisions.md, Deals): the offer bar says so instead of vanishing unexplained.
+ */
+export function offersSpent(view: GameView, legal: readonly LegalAction[]): boolean {
+  const d = view.pending;
+  if (!d || d.seat !== view.seat || d.d === 'answer' || d.d === 'due') return false;
+  return offerTargets(legal).length === 0 && view.talk[view.seat]! >= OFFERS_PER_MOMENT;
 }
 
 /** The seat's prompt, or null when it has no decision of its own now (it may still make offers). */
