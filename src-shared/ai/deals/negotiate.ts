@@ -315,8 +315,9 @@ export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
     };
   }
   const extra = Math.ceil((want - v.gain) / perDollar);
-  const cash = canCounterNow && extra <= MAX_COUNTER_ASK ? cashCounter(o, extra) : null;
-  if (cash && cashNow(cash.get) <= sit.view.families[o.from]!.money) {
+  const cash = extra <= MAX_COUNTER_ASK ? cashCounter(o, extra) : null;
+  const affordable = !!cash && cashNow(cash.get) <= sit.view.families[o.from]!.money;
+  if (cash && canCounterNow && affordable) {
     const { give, get, why } = cash;
     return { action: { type: 'counter', seat: sit.seat, offer: o.id, give, get }, why };
   }
@@ -327,19 +328,28 @@ export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
       const counter = counterIfWorth(sit, o, give, o.give, style, want);
       if (counter) return { action: counter, why: `counter: not ${termWords(sit, t)}` };
     }
-  return { action: reject, why: `no deal: ${worthWords(said(v.gain), cashOf(o.get))}` };
+  // A price the bot would take but could not offer as a counter (the other family lacks the
+  // cash now, or the counters are spent) is said: "only worth $11 to me" alone, answering $6,
+  // read as a refusal of more than was asked.
+  const more = cash && !(canCounterNow && affordable) ? extra : 0;
+  const words = worthWords(said(v.gain), cashOf(o.get), more);
+  return { action: reject, why: `no deal: ${words}` };
 }
 
 /**
  * Why a deal the bot values at `worth` dollars is not enough, when it is asked to pay `asked`.
  * A deal that costs it more than the money asked says so, so that "$8" does not read as a
  * misquote of a $3 ask: the rest is what the deal's other terms, or the money's use now, cost.
+ * With `more`, the dollars more that would make it a deal, the words end with that price.
  */
-export function worthWords(worth: number, asked: number): string {
-  if (Math.abs(worth) < 0.5) return 'not worth the trouble';
-  if (worth > 0) return `only worth ${dollars(worth)} to me`;
+export function worthWords(worth: number, asked: number, more = 0): string {
+  const price = more > 0 ? `; ${dollars(more)} more and I'd take it` : '';
+  if (Math.abs(worth) < 0.5) return `not worth the trouble${price}`;
+  if (worth > 0) return `only worth ${dollars(worth)} to me${price}`;
   const cost = dollars(-worth);
-  return asked > 0 && Math.round(-worth) > asked
-    ? `it costs me ${cost} all told, not just the $${asked} you ask`
-    : `it costs me ${cost}`;
+  const told =
+    asked > 0 && Math.round(-worth) > asked
+      ? `it costs me ${cost} all told, not just the $${asked} you ask`
+      : `it costs me ${cost}`;
+  return `${told}${price}`;
 }

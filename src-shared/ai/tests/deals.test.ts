@@ -126,6 +126,10 @@ describe('negotiation', () => {
     expect(worthWords(-5, 0)).toBe('it costs me $5');
     expect(worthWords(2.4, 3)).toBe('only worth $2 to me');
     expect(worthWords(-0.3, 3)).toBe('not worth the trouble');
+    // With the price that would make it a deal, when no counter can carry it.
+    expect(worthWords(2.4, 3, 4)).toBe("only worth $2 to me; $4 more and I'd take it");
+    expect(worthWords(-3.2, 3, 5)).toBe("it costs me $3; $5 more and I'd take it");
+    expect(worthWords(0.2, 0, 1)).toBe("not worth the trouble; $1 more and I'd take it");
   });
 
   it('R13.2: a bot says what a deal is worth in the dollars its own look-ahead gives money', () => {
@@ -144,6 +148,32 @@ describe('negotiation', () => {
     const priced = valueDeal(situationOf(s, 1), o, 12, o.id, null, true);
     expect(priced.gain).toBe(plain.gain);
     expect(priced.dollar).toBeGreaterThan(utilityPerDollar(situationOf(s, 1)));
+  });
+
+  it('R13.2: says the price it would take when the other family cannot pay it now', () => {
+    // Seed 5: $1 for staying off the first gangster draws "counter: $1 more" from a family
+    // with $5; from one with $1 the counter could not be paid, so the refusal names the price.
+    const answerFrom = (money: number) => {
+      const s = newGame(5);
+      const from = s.pending!.seat;
+      const g = s.board.find((x) => x >= 0)!;
+      s.families[from]!.money = money;
+      const get: Term[] = [{ k: 'influence', gangster: g, place: false }];
+      applyTrusted(s, {
+        type: 'offer',
+        seat: from,
+        to: (from + 1) % 4,
+        give: [{ k: 'pay', amount: 1 }],
+        get,
+      });
+      return answerOffer(situationOf(s, (from + 1) % 4), { samples: 12, acceptAll: false });
+    };
+    const rich = answerFrom(5);
+    expect(rich.action.type).toBe('counter');
+    expect(rich.why).toMatch(/^counter: \$\d+ more and it's a deal$/);
+    const poor = answerFrom(1);
+    expect(poor.action).toMatchObject({ type: 'answer', accept: false });
+    expect(poor.why).toMatch(/^no deal: .*; \$\d+ more and I'd take it$/);
   });
 
   it('R13.2: a cash counter settles the cash now in one payment, never cash both ways', () => {
