@@ -99,8 +99,12 @@ export function buyOut(sit: SeatState): Decision | null {
   };
 }
 
-/** R7.3, R11.1, R14.1: a tie the ring holder breaks. Itself first, then the weakest family. */
-function tie(sit: SeatState): Decision {
+/**
+ * R7.3, R11.1, R14.1: a tie the ring holder breaks. Itself first, then the weakest family
+ * (do not feed the leader), as it promised, or against a family it resents. The ring holder's
+ * sales (deals/propose.ts) read it: they offer the tie only to a family it would not favour.
+ */
+export function tie(sit: SeatState): Decision {
   const d = sit.state.pending as Extract<typeof sit.state.pending, { d: 'tie' }>;
   const proj = projections(sit.state, sit.cat);
   const price = sit.breakPrice;

@@ -3,7 +3,8 @@
  * would make them:
  * - a bid to the ring holder for a tie the bot is part of (R7.3): a share of what winning
  *   the tie is worth to it, in cash, or promised for the end of the round when cash is short;
- * - as ring holder outside the tie, the tie sold to the family it would favour anyway;
+ * - as ring holder outside the tie, the tie sold to a family it would not favour otherwise,
+ *   when the price is worth feeding that family;
  * - as blackmailer (R6.6), permission sold to the controller;
  * - about to attack, sparing a family sold to it (threats.ts);
  * - at its turn, a gangster it is racing another family for split with it (split.ts);
@@ -12,11 +13,12 @@
  * that many in any phase), never the same offer twice.
  */
 import { VENDETTA_TIE, applyTrusted } from '../../engine';
-import type { Term } from '../../engine';
+import type { Action, Term } from '../../engine';
 import { seatsIn } from '../../engine/board';
 import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
 import type { Decision } from '../bot';
 import { projections } from '../evaluation';
+import { tie } from '../heuristic';
 import type { Situation } from '../situation';
 import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
@@ -98,19 +100,8 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
     forSale(sit, d.gangster) &&
     (d.among & (1 << sit.seat)) === 0 &&
     !tiePromised(sit, sit.seat, d.gangster)
-  ) {
-    // R7.3: the ring holder outside the tie favours the weakest family; it may as well be paid.
-    const proj = projections(sit.state, sit.cat);
-    const weakest = seatsIn(d.among).sort((a, b) => proj[a]! - proj[b]!)[0]!;
-    const price = Math.min(
-      sit.view.families[weakest]!.money,
-      2 + Math.round(4 * sit.persona.greed),
-    );
-    if (price < 1) return null;
-    const give: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: weakest }];
-    const get: Term[] = [{ k: 'pay', amount: price }];
-    return offer(sit, weakest, give, get, offerWords(sit, give, get));
-  }
+  )
+    return proposeTieSale(sit, d.among, d.gangster, style);
   if (d.d === 'gate') {
     // R6.6: permission has a price; it is offered only when the cash is worth the activation.
     const controller = controllerAtGate(sit);
@@ -131,6 +122,47 @@ export function proposeAtDecision(sit: Situation, style: ProposalStyle): Decisio
   if (d.d === 'window') return proposeRerollDeal(sit, style);
   if (d.d === 'turn') return proposeSplit(sit, style);
   if (d.d === 'activate' || d.d === 'target') return proposeThreat(sit, style);
+  return null;
+}
+
+/** How many of the families in a tie the ring holder may value a sale to. */
+const TIE_BUYERS = 2;
+
+/**
+ * R7.3: the ring holder outside a tie sells its ruling to a family it would not favour on its
+ * own (`tie` in heuristic.ts: the weakest family, as promised, or against one it resents), the
+ * weakest of those first, when the look-ahead says the price is worth feeding that family.
+ * Selling the tie to the family it favours anyway was a bluff: refused, it broke the tie for
+ * that family all the same (three times in one game seen in Chromium), and a newcomer who paid
+ * had bought nothing. The families in the tie bid for it too (`proposeBid`).
+ */
+function proposeTieSale(
+  sit: Situation,
+  among: number,
+  gangster: number,
+  style: ProposalStyle,
+): Decision | null {
+  const favoured = (tie(sit).action as Extract<Action, { type: 'tie' }>).family;
+  const proj = projections(sit.state, sit.cat);
+  const buyers = seatsIn(among)
+    .filter((f) => f !== favoured && canOffer(sit.legal, sit.seat, f))
+    .sort((a, b) => proj[a]! - proj[b]!)
+    .slice(0, TIE_BUYERS);
+  const want = wanted(sit);
+  for (const f of buyers) {
+    const money = Math.min(MAX_BID, sit.view.families[f]!.money);
+    const asked = Math.min(money, 2 + Math.round(4 * sit.persona.greed));
+    if (asked < 1) continue;
+    const give: Term[] = [{ k: 'tieBreak', gangster, family: f }];
+    const pay = (amount: number): Term[] => [{ k: 'pay', amount }];
+    const v = valueDeal(sit, { from: sit.seat, to: f, give, get: pay(asked) }, style.samples, null);
+    // Short of its margin at that price, it asks what would make it up, if the family has it.
+    const price =
+      v.gain >= want ? asked : asked + Math.ceil((want - v.gain) / utilityPerDollar(sit));
+    const get = pay(price);
+    if (price > money || !offerAllowed(sit, f, give, get)) continue;
+    return offer(sit, f, give, get, offerWords(sit, give, get));
+  }
   return null;
 }
 

@@ -241,7 +241,7 @@ describe('negotiation', () => {
 
   it('R13.2: a threatened bot that finds the price too high counters with a lower one, a real offer', () => {
     // About to be attacked, the family asked $6 to be spared answers "$N less" (seed found by play).
-    const s = attackMoment(104);
+    const s = attackMoment(129);
     const seat = s.pending!.seat;
     const victim = legalFor(s, seat)
       .map((l) => attackedFamily(s, l.action, cat))

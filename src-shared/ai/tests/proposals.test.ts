@@ -13,6 +13,8 @@ import { botFromSpec, createBot } from '../factory';
 import { answerOffer } from '../deals/negotiate';
 import { OFFERS_PER_ROUND, OFFERS_PER_ROUND_IN_ALL } from '../deals/pace';
 import { proposeThreat, MAX_THREAT_PRICE } from '../deals/threats';
+import { MAX_BID, proposeAtDecision } from '../deals/propose';
+import { tie } from '../heuristic';
 import { valueDeal } from '../deals/valuation';
 import { offerKind, type OfferKind } from '../figures';
 import { PERSONALITIES } from '../personality';
@@ -70,6 +72,37 @@ describe('offers bots make (issue #15)', () => {
     // A tie bought, a family threatened, a race split, a die bought off: each seen.
     for (const k of ['tie', 'threat', 'split', 'reroll'] as const)
       expect(kinds.get(k) ?? 0, `${k} offers in 12 games`).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('a tie sold by the ring holder (R7.3)', () => {
+  it('R7.3, R13.1: is sold only to a family the ring holder would not favour on its own', () => {
+    let sales = 0;
+    for (let seed = 41; seed <= 50; seed++) {
+      const s = playUntil(
+        seed,
+        (t) =>
+          t.pending?.d === 'tie' &&
+          t.pending.gangster >= 0 &&
+          (t.pending.among & (1 << t.pending.seat)) === 0,
+      );
+      if (s?.pending?.d !== 'tie') continue;
+      const ring = s.pending.seat;
+      for (const persona of [PERSONALITIES.gentleman, PERSONALITIES.shark]) {
+        const sit = situationOf(s, ring, persona, 3);
+        const favoured = (tie(sit).action as { family: number }).family;
+        const d = proposeAtDecision(sit, style);
+        if (!d) continue;
+        sales++;
+        const a = d.action as Extract<typeof d.action, { type: 'offer' }>;
+        // Before, the tie went on sale to the family it would get it anyway: a bluff.
+        expect(a.to).not.toBe(favoured);
+        expect(a.give).toEqual([{ k: 'tieBreak', gangster: s.pending.gangster, family: a.to }]);
+        expect(cash(a.get)).toBeLessThanOrEqual(Math.min(MAX_BID, s.families[a.to]!.money));
+        expect(apply(s, a).ok).toBe(true);
+      }
+    }
+    expect(sales, 'ties sold at seeds 41–50').toBeGreaterThan(3);
   }, 60_000);
 });
 

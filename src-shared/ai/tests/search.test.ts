@@ -361,7 +361,7 @@ describe('search', () => {
   });
 
   it('playoutNoise: the playouts spread over close options, the same way every time; a buy keeps its rule', () => {
-    const s = playUntil(5, (t) => t.pending?.d === 'turn' && t.round === 2)!;
+    const s = playUntil(3, (t) => t.pending?.d === 'turn' && t.round === 2)!;
     const noisy = (): PlayedSeat => ({ ...everyone(), noise: 0.03 });
     const picks = (seat: () => PlayedSeat) =>
       new Set(
