@@ -331,8 +331,7 @@ export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
   // A price the bot would take but could not offer as a counter (the other family lacks the
   // cash now, or the counters are spent) is said: "only worth $11 to me" alone, answering $6,
   // read as a refusal of more than was asked.
-  const more = cash && !(canCounterNow && affordable) ? extra : 0;
-  const words = worthWords(said(v.gain), cashOf(o.get), more);
+  const words = worthWords(said(v.gain), cashOf(o.get), cash ? extra : 0);
   return { action: reject, why: `no deal: ${words}` };
 }
 
