@@ -257,15 +257,18 @@ function termWords(sit: Situation, t: Term): string {
 }
 
 /**
- * The answer to a promise made to the bot for nothing (nothing asked of it): "I leave you
- * alone this round". Taking it costs the bot nothing it holds and earns its maker no trust
- * (trust.ts counts a kept promise only when it was paid for), so the bot takes it, refusals
- * for a grudge or a word not taken aside, unless the look-ahead says the promise costs it more
- * than the valuation's noise (under Binding Deals, a promise that binds its maker to favour a
- * rival can). Neither greed nor the leader's lead refuses it: it is no bargain to drive, and
- * it feeds nobody.
+ * The answer to an offer that asks nothing of the bot, once no grudge or distrust refused it.
+ * A gift of cash is taken at its face value (`giftOf`). A promise for nothing ("I leave you
+ * alone this round") costs the bot nothing it holds and earns its maker no trust (trust.ts
+ * counts a kept promise only when it was paid for), so the bot takes it unless the look-ahead
+ * says it costs more than the valuation's noise (under Binding Deals, a promise that binds its
+ * maker to favour a rival can). Neither greed nor the leader's lead refuses either: there is
+ * no bargain to drive, and it feeds nobody.
  */
-function answerFreePromise(sit: Situation, o: Offer, style: NegotiationStyle): Decision {
+function answerNothingAsked(sit: Situation, o: Offer, style: NegotiationStyle): Decision {
+  const gift = giftOf(o);
+  if (gift > 0)
+    return { action: answer(sit.seat, o.id, true), why: `deal: worth ${dollars(gift)} to me` };
   const reject = answer(sit.seat, o.id, false);
   const v = valueDeal(sit, o, style.samples, o.id);
   const worth = v.gain / utilityPerDollar(sit);
@@ -284,12 +287,7 @@ export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
   const reject = answer(sit.seat, o.id, false);
   if (!canAccept) return { action: reject, why: 'no deal: you cannot pay that now' };
   if (style.acceptAll) return { action: answer(sit.seat, o.id, true), why: 'deal!' };
-  const gift = giftOf(o);
-  if (gift > 0) {
-    const grudge = grudgeRefusal(sit, o.from);
-    if (grudge) return { action: reject, why: grudge };
-    return { action: answer(sit.seat, o.id, true), why: `deal: worth ${dollars(gift)} to me` };
-  }
+  // Nothing asked of the bot (a gift, a promise for nothing): only a grudge or distrust refuses.
   const free = o.get.length === 0;
   const canCounterNow = canCounter && o.depth < MAX_COUNTERS;
   const want = wanted(sit);
@@ -301,7 +299,7 @@ export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
     if (counter) return { action: counter, why: `${reason}; pay now instead and it's a deal` };
     return { action: reject, why: reason };
   }
-  if (free) return answerFreePromise(sit, o, style);
+  if (free) return answerNothingAsked(sit, o, style);
   const v = valueDeal(sit, o, style.samples, o.id, null, true);
   // The position's own rate sizes a cash counter, as it does bids and threats; the words say
   // the deal's worth in the dollars its own samples give money, when they give it more.
