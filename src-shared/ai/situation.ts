@@ -15,6 +15,10 @@ import { grudges, trustTable, type Record } from './trust';
 /** How much of a betrayer's utility a fully vengeful bot counts against it, per grudge. */
 const SPITE_PER_GRUDGE = 0.15;
 
+/** What a family's grudges make it count against the others' utilities, or null: none. */
+export const spiteOf = (grudge: readonly number[]): number[] | null =>
+  grudge.some((g) => g > 0) ? grudge.map((g) => g * SPITE_PER_GRUDGE) : null;
+
 export interface Situation {
   view: GameView;
   legal: readonly LegalAction[];
@@ -53,7 +57,7 @@ export function situation(
 ): Situation {
   const n = view.families.length;
   const grudge = grudges(view.promises, n, view.seat, persona.vengeance);
-  const spite = grudge.some((g) => g > 0) ? grudge.map((g) => g * SPITE_PER_GRUDGE) : null;
+  const spite = spiteOf(grudge);
   return {
     view,
     legal,

@@ -2,7 +2,8 @@
  * Offers a bot makes (R13.1, R13.2), few and priced by look-ahead, at the moments a player
  * would make them:
  * - a bid to the ring holder for a tie the bot is part of (R7.3): a share of what winning
- *   the tie is worth to it, in cash, or promised for the end of the round when cash is short;
+ *   the tie is worth to it against the ruling the ring holder would make unpaid, in cash, or
+ *   promised for the end of the round when cash is short;
  * - as ring holder outside the tie, the tie sold to a family it would not favour otherwise,
  *   when the price is worth feeding that family;
  * - as blackmailer (R6.6), permission sold to the controller;
@@ -19,8 +20,9 @@ import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
 import type { Decision } from '../bot';
 import { projections } from '../evaluation';
 import { tie } from '../heuristic';
-import type { Situation } from '../situation';
-import { DISTRUST } from '../trust';
+import { DEFAULT_PERSONALITY, breakCost } from '../personality';
+import { spiteOf, type Situation } from '../situation';
+import { DISTRUST, grudges } from '../trust';
 import { wanted } from './negotiate';
 import { canOffer, offer, offerAllowed, offerWords, promised, type ProposalStyle } from './pace';
 import { proposeRerollDeal } from './reroll-deals';
@@ -59,14 +61,37 @@ const tiePromised = (sit: Situation, ring: number, g: number): boolean =>
 const forSale = (sit: Situation, g: number): boolean =>
   g >= 0 || (g === VENDETTA_TIE && sit.view.phase !== 'ended');
 
-/** R7.3: a bid for a tie the bot is part of, made while the ring holder decides. */
+/**
+ * The family the ring holder would favour with nothing bought: its rule (`tie` in
+ * heuristic.ts, the one every bot breaks ties by), played as the default family with the
+ * grudges its ledger gives it, on the bidder's sample.
+ */
+function rulingUnpaid(sit: Situation, ring: number): number {
+  const persona = DEFAULT_PERSONALITY;
+  const grudge = grudges(sit.view.promises, sit.view.families.length, ring, persona.vengeance);
+  const ruling = tie({
+    legal: sit.legal,
+    seat: ring,
+    cat: sit.cat,
+    state: sit.state,
+    persona,
+    persp: { seat: ring, spite: spiteOf(grudge) },
+    breakPrice: breakCost(persona),
+    rand: sit.rand,
+  });
+  return (ruling.action as Extract<Action, { type: 'tie' }>).family;
+}
+
+/**
+ * R7.3: a bid for a tie the bot is part of, made while the ring holder decides, priced against
+ * the ruling the ring holder would make unpaid (`rulingUnpaid`).
+ */
 export function proposeBid(sit: Situation, style: ProposalStyle): Decision | null {
   const d = sit.view.pending;
   if (!d || d.d !== 'tie' || d.seat === sit.seat || !forSale(sit, d.gangster)) return null;
   if ((d.among & (1 << sit.seat)) === 0) return null;
   const ring = d.seat;
   if (!canOffer(sit.legal, sit.seat, ring) || tiePromised(sit, ring, d.gangster)) return null;
-  const rivals = seatsIn(d.among).filter((f) => f !== sit.seat);
   const tieTo =
     (family: number): Branch =>
     (s) => {
@@ -76,10 +101,12 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   // betrayal must not pay, so a family that broke its word is not paid for it again.
   const faith = sit.view.options.house.bindingDeals ? 1 : sit.trust[ring]!;
   if (faith < DISTRUST && !style.promiseLater) return null;
-  const values = compareBranches(sit, [tieTo(sit.seat), ...rivals.map(tieTo)], style.samples);
-  const win = values[0]!;
-  const lose = values.slice(1).reduce((a, b) => a + b, 0) / rivals.length;
-  const worth = ((win - lose) * faith) / utilityPerDollar(sit);
+  // Winning is worth what it changes from the ruling the ring holder would make unpaid: a
+  // family it favours anyway has nothing to buy.
+  const unpaid = rulingUnpaid(sit, ring);
+  if (unpaid === sit.seat) return null;
+  const [win, lose] = compareBranches(sit, [tieTo(sit.seat), tieTo(unpaid)], style.samples);
+  const worth = ((win! - lose!) * faith) / utilityPerDollar(sit);
   const bid = Math.min(MAX_BID, Math.floor(worth * (0.6 - 0.4 * sit.persona.greed)));
   if (bid < 1 && !style.promiseLater) return null;
   const pay = payment(sit, Math.max(1, bid), style);

@@ -18,7 +18,7 @@ import { promisesBroken } from '../deals/keeping';
 import { PERSON_SAMPLES, answerOffer, cashCounter, refusal, worthWords } from '../deals/negotiate';
 import { proposeBid } from '../deals/propose';
 import { utilityPerDollar, valueDeal } from '../deals/valuation';
-import { heuristicChoice } from '../heuristic';
+import { heuristicChoice, tie } from '../heuristic';
 import { PERSONALITIES } from '../personality';
 import { HARD_WEIGHTS, PRESETS } from '../presets';
 import { attackMoment, cat, newGame, playUntil, promise, situationOf } from './helpers';
@@ -363,6 +363,30 @@ describe('negotiation', () => {
       }
     }
     expect(found, 'a tie with a bid among the first 40 seeds').toBe(true);
+  });
+
+  it('R7.3, R13.2: a family the ring holder would favour unpaid bids nothing; the others may', () => {
+    let favouredAsked = 0;
+    let othersBid = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = playUntil(seed, (t) => t.pending?.d === 'tie' && t.pending.gangster >= 0);
+      if (!s || s.pending?.d !== 'tie') continue;
+      const ring = s.pending.seat;
+      // The ring holder's own rule, as a bot in its seat with the default dials would rule.
+      const favoured = (tie(situationOf(s, ring)).action as { family: number }).family;
+      for (const seat of [0, 1, 2, 3]) {
+        if (seat === ring || (s.pending.among & (1 << seat)) === 0) continue;
+        s.families[seat]!.money = 20;
+        const bid = proposeBid(situationOf(s, seat), { samples: 4, promiseLater: false });
+        if (seat === favoured) {
+          favouredAsked++;
+          // Before, it paid for the tie it would get anyway.
+          expect(bid, `seed ${seed}: family ${seat} is favoured already`).toBeNull();
+        } else if (bid) othersBid++;
+      }
+    }
+    expect(favouredAsked, 'ties whose favoured family is in the tie').toBeGreaterThan(3);
+    expect(othersBid, 'bids from the families the ring holder would not favour').toBeGreaterThan(3);
   });
 
   it('R14.1, R13.2: bids for the Vendetta card at its tie, as for a gangster’s', () => {
