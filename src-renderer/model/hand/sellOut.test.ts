@@ -113,6 +113,19 @@ describe('selling out before the end (R11.1, R5.5)', () => {
       'A card kept scores 1 respect; sold for $10 it scores 2 (R11.1, R5.5). Done selling keeps the rest; you are not asked again.',
     );
     expect(prompt.no?.label).toBe('Done selling');
+    // Its answers are the sales, numbered as any choice, so 1 sells a card from the keyboard.
+    expect(prompt.choices.map((c) => c.kind === 'act' && c.action)).toEqual([
+      { type: 'sell', seat: 0, card: expect.any(Number) },
+      { type: 'sell', seat: 0, card: expect.any(Number) },
+    ]);
+    expect(prompt.choices[0]!.label).toMatch(/^Sell .+ for \$10$/);
+    expect(prompt.choices[0]!.hint).toBe('Sold, it scores 2 respect instead of 1 (R11.1, R5.5).');
+    // All sold, the window is still the family's (selling is not an action, R5.5) until it is done.
+    for (const c of [...g.s.families[0]!.hand]) g.do({ type: 'sell', seat: 0, card: c });
+    const done = buildPrompt(view(g.s, 0), legalFor(g.s, 0), names)!;
+    expect(done.question).toBe('Everything is sold: on to the final count?');
+    expect(done.choices).toEqual([]);
+    expect(done.no?.label).toBe('Done selling');
   });
 
   it('R5.1: the last round’s buy says a card not played ends the game worth less than its price', () => {

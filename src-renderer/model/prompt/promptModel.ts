@@ -6,6 +6,9 @@
  */
 import {
   OFFERS_PER_MOMENT,
+  atEndWindow,
+  cardAtEnd,
+  cardSale,
   type Action,
   type GameView,
   type LegalAction,
@@ -160,6 +163,11 @@ export function buildPrompt(
   const payBySelling =
     (d.d === 'target' && !own.some((l) => l.action.type === 'target')) ||
     (d.d === 'confirm' && !own.some((l) => l.action.type === 'confirm'));
+  // R11.1, R5.5: the game's last window asks whether to sell; its answers are the sales.
+  const lastSale = d.d === 'window' && atEndWindow(view);
+  const saleHint = lastSale
+    ? `Sold, it scores ${cardSale(cat.rules)} respect instead of ${cardAtEnd(cat.rules)} (R11.1, R5.5).`
+    : 'The money comes at once, and this question waits for your answer (R5.5).';
   const hand = view.families[view.seat]?.hand ?? [];
   for (const card of hand) {
     const uses = cardUses.get(card);
@@ -167,13 +175,14 @@ export function buildPrompt(
     prompt.cards.push({ card, uses });
     // A card with something besides selling is a numbered option: 1 opens it, then 1–9 its uses.
     const main = uses.filter((u) => u.kind === 'menu' || u.action.type !== 'sell');
-    // R12.2: selling is how a cost beyond the cash is paid; then it is an option of its own.
-    if (main.length === 0 && payBySelling) {
+    // R12.2: selling is how a cost beyond the cash is paid; then it is an option of its own,
+    // as it is at the game's last window.
+    if (main.length === 0 && (payBySelling || lastSale)) {
       for (const u of uses)
         prompt.choices.push({
           ...u,
           label: `Sell ${names.card(card)} for $${cat.rules.sellPrice}`,
-          hint: 'The money comes at once, and this question waits for your answer (R5.5).',
+          hint: saleHint,
         });
       continue;
     }

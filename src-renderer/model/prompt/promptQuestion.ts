@@ -459,6 +459,11 @@ function windowQuestion(view: GameView, names: Names): Question {
 function endWindowQuestion(view: GameView): Question {
   const rules = catalogFor(view.options.edition).rules;
   const held = view.families[view.seat]?.hand?.length ?? 0;
+  // Selling is not an action (R5.5): the window stays the family's until it is done.
+  if (held === 0)
+    return ask('Everything is sold: on to the final count?', 'R11.1', {
+      detail: 'Done selling ends the game; you are not asked again.',
+    });
   return ask(
     `The game ends now: sell ${held === 1 ? 'your card' : 'your cards'} before the final count?`,
     'R11.1',

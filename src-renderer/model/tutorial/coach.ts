@@ -118,7 +118,7 @@ export const LESSON_TEXT: Record<Lesson, LessonText> = {
   },
   sellOut: {
     title: 'The last round: sell out',
-    text: 'A card still in your hand when the game ends scores 1 respect; sold for $10, it scores 2. Play the cards that still help and sell the rest: “Sell all” in your hand does it at once, and the game asks once more before the final count.',
+    text: 'A card still in your hand when the game ends scores 1 respect; sold for $10, it scores 2. Play the cards that still help and sell the rest: the sell button above your hand does it at once, and the game asks once more before the final count, each card a numbered choice.',
     rule: 'R11.1',
     anchor: 'hand',
   },
