@@ -20,12 +20,12 @@ import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
 import type { Decision } from '../bot';
 import { projections } from '../evaluation';
 import { tie } from '../heuristic';
-import { DEFAULT_PERSONALITY, breakCost } from '../personality';
-import { spiteOf, type Situation } from '../situation';
-import { DISTRUST, grudges } from '../trust';
+import type { Situation } from '../situation';
+import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
 import { canOffer, offer, offerAllowed, offerWords, promised, type ProposalStyle } from './pace';
 import { proposeRerollDeal } from './reroll-deals';
+import { ruling } from './ruling';
 import { proposeSplit } from './split';
 import { proposeThreat } from './threats';
 import { compareBranches, utilityPerDollar, valueDeal, type Branch } from './valuation';
@@ -62,29 +62,8 @@ const forSale = (sit: Situation, g: number): boolean =>
   g >= 0 || (g === VENDETTA_TIE && sit.view.phase !== 'ended');
 
 /**
- * The family the ring holder would favour with nothing bought: its rule (`tie` in
- * heuristic.ts, the one every bot breaks ties by), played as the default family with the
- * grudges its ledger gives it, on the bidder's sample.
- */
-function rulingUnpaid(sit: Situation, ring: number): number {
-  const persona = DEFAULT_PERSONALITY;
-  const grudge = grudges(sit.view.promises, sit.view.families.length, ring, persona.vengeance);
-  const ruling = tie({
-    legal: sit.legal,
-    seat: ring,
-    cat: sit.cat,
-    state: sit.state,
-    persona,
-    persp: { seat: ring, spite: spiteOf(grudge) },
-    breakPrice: breakCost(persona),
-    rand: sit.rand,
-  });
-  return (ruling.action as Extract<Action, { type: 'tie' }>).family;
-}
-
-/**
  * R7.3: a bid for a tie the bot is part of, made while the ring holder decides, priced against
- * the ruling the ring holder would make unpaid (`rulingUnpaid`).
+ * the ruling the ring holder would make unpaid (`ruling`).
  */
 export function proposeBid(sit: Situation, style: ProposalStyle): Decision | null {
   const d = sit.view.pending;
@@ -103,7 +82,7 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   if (faith < DISTRUST && !style.promiseLater) return null;
   // Winning is worth what it changes from the ruling the ring holder would make unpaid: a
   // family it favours anyway has nothing to buy.
-  const unpaid = rulingUnpaid(sit, ring);
+  const unpaid = ruling(sit.state, sit.cat, sit.rand);
   if (unpaid === sit.seat) return null;
   const [win, lose] = compareBranches(sit, [tieTo(sit.seat), tieTo(unpaid)], style.samples);
   const worth = ((win! - lose!) * faith) / utilityPerDollar(sit);
