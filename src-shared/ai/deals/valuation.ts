@@ -18,6 +18,7 @@ import { Resampler } from '../search/resample';
 import { playoutMove } from '../search/policy';
 import { closeRollWindows, valueFor } from '../simulate';
 import type { Situation } from '../situation';
+import { ruling } from './ruling';
 
 /** Playout moves after a branch before the evaluation: long enough for a tie, a gate, an activation to play out. */
 export const DEAL_HORIZON = 12;
@@ -139,6 +140,24 @@ export interface DealSpec {
 }
 
 /**
+ * An outcome that leaves another family to break a tie (R7.3) has it ruled as that family's
+ * rule would (`ruling`), where it is legal, not by the playout's draw: a tie offered for sale
+ * and refused goes to the family the ring holder favours, not to any of the tied at random.
+ */
+function thenRuled(sit: Situation, prepare: Branch): Branch {
+  return (s) => {
+    prepare(s);
+    const d = s.pending;
+    if (d?.d !== 'tie' || d.seat === sit.seat) return;
+    const family = ruling(s, sit.cat, sit.rand);
+    const ruled = legalActions(s).find(
+      (l) => l.action.type === 'tie' && l.action.family === family,
+    );
+    if (ruled) applyTrusted(s, ruled.action);
+  };
+}
+
+/**
  * The branches an outcome leads to: itself, or, when it leaves the bot to break a tie or
  * answer the gate (R7.3, R6.6) with nothing promised about it, one branch per choice: the
  * bot's best alternative is the best of them.
@@ -207,7 +226,7 @@ export function valueDeal(
   const outcomes =
     word >= 1 ? [accept(true)] : word <= 0 ? [accept(false)] : [accept(true), accept(false)];
   outcomes.push(reject);
-  const groups = outcomes.map((o) => withOwnChoices(sit, o));
+  const groups = outcomes.map((o) => withOwnChoices(sit, thenRuled(sit, o)));
   const richer: Branch = (s) => {
     reject(s);
     s.families[me]!.money += PRICE_PROBE;
