@@ -9,7 +9,14 @@
  * trust is offered the same deal paid now rather than promised (issue #16: a refusal says
  * what the bot would accept).
  */
-import { VENDETTA_TIE, type Action, type Offer, type Term } from '../../engine';
+import {
+  VENDETTA_TIE,
+  applyTrusted,
+  cloneState,
+  type Action,
+  type Offer,
+  type Term,
+} from '../../engine';
 import { CAPO_SLOT } from '../../engine/board';
 import { MAX_COUNTERS, MAX_TERMS } from '../../engine/deals/offers';
 import { NEUTRAL, TOKEN_STRIDE } from '../../engine/vocabulary';
@@ -18,6 +25,7 @@ import { projections } from '../evaluation';
 import { familyName, gangsterName } from '../explain';
 import type { Situation } from '../situation';
 import { betrayals, DISTRUST } from '../trust';
+import { ruling } from './ruling';
 import {
   answer,
   cashNow,
@@ -159,6 +167,8 @@ export function refusal(sit: Situation, o: Offer): string | null {
   if (distrust) return distrust;
   const grudge = grudgeRefusal(sit, from);
   if (grudge) return grudge;
+  if (o.get.length > 0 && sellsWhatIsGiven(sit, o))
+    return "no deal: you'd break that tie for me anyway";
   const proj = projections(sit.state, sit.cat);
   let next = -Infinity;
   proj.forEach((p, f) => {
@@ -172,6 +182,21 @@ export function refusal(sit: Situation, o: Offer): string | null {
   const g = racingFor(sit, from, [...o.give.filter((t) => !yields(t)), ...o.get]);
   if (g >= 0) return `no deal: we both want ${gangsterName(sit.cat, g)}`;
   return null;
+}
+
+/**
+ * R7.3: does the ring holder ask to be paid for the tie it is breaking now, to the family its
+ * own rule favours (`ruling`)? Then the bot would get it unpaid, and says so.
+ */
+function sellsWhatIsGiven(sit: Situation, o: Offer): boolean {
+  const s = cloneState(sit.state);
+  applyTrusted(s, { type: 'answer', seat: sit.seat, offer: o.id, accept: false });
+  const d = s.pending;
+  if (d?.d !== 'tie' || d.seat !== o.from) return false;
+  const bought = o.give.some(
+    (t) => t.k === 'tieBreak' && t.family === sit.seat && t.gangster === d.gangster,
+  );
+  return bought && ruling(s, sit.cat, sit.rand) === sit.seat;
 }
 
 /** The utility a bot wants from a deal before it accepts. */

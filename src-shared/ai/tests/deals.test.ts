@@ -416,6 +416,52 @@ describe('negotiation', () => {
     expect(found, 'a tie with a bid among the first 40 seeds').toBe(true);
   });
 
+  it('R7.3, R13.2: a tie sold to the family the ring holder favours anyway is refused, and it says why', () => {
+    let favoured = 0;
+    let said = 0;
+    let others = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = playUntil(
+        seed,
+        (t) =>
+          t.pending?.d === 'tie' &&
+          t.pending.gangster >= 0 &&
+          (t.pending.among & (1 << t.pending.seat)) === 0,
+      );
+      if (s?.pending?.d !== 'tie') continue;
+      const { seat: ring, gangster, among } = s.pending;
+      for (const to of [0, 1, 2, 3]) {
+        if ((among & (1 << to)) === 0) continue;
+        const t = cloneState(s);
+        t.families[to]!.money = Math.max(2, t.families[to]!.money);
+        // Money counts in who is weakest: the rule is read with the buyer's cash as offered.
+        const rule = (tie(situationOf(t, ring)).action as { family: number }).family;
+        const id = t.nextOfferId;
+        const give: Term[] = [{ k: 'tieBreak', gangster, family: to }];
+        applyTrusted(t, { type: 'offer', seat: ring, to, give, get: [{ k: 'pay', amount: 2 }] });
+        const d = answerOffer(situationOf(t, to), { samples: 4, acceptAll: false });
+        const anyway = d.why === "no deal: you'd break that tie for me anyway";
+        if (to === rule) {
+          favoured++;
+          expect(d.action, `seed ${seed}`).toEqual({
+            type: 'answer',
+            seat: to,
+            offer: id,
+            accept: false,
+          });
+          if (anyway) said++;
+        } else {
+          others++;
+          expect(anyway, `seed ${seed}: family ${to} is not favoured`).toBe(false);
+        }
+      }
+    }
+    expect(favoured, 'ties sold to the favoured family at seeds 1–30').toBeGreaterThan(3);
+    // Unless an earlier reason (a word given elsewhere, distrust, a grudge) came first.
+    expect(said, 'refusals saying it would come anyway').toBeGreaterThan(favoured / 2);
+    expect(others, 'ties sold to the others').toBeGreaterThan(3);
+  });
+
   it('R7.3, R13.2: a family the ring holder would favour unpaid bids nothing; the others may', () => {
     let favouredAsked = 0;
     let othersBid = 0;
