@@ -21,7 +21,15 @@ import { compareBranches, utilityPerDollar, valueDeal } from '../deals/valuation
 import { heuristicChoice, tie } from '../heuristic';
 import { PERSONALITIES } from '../personality';
 import { HARD_WEIGHTS, PRESETS } from '../presets';
-import { attackMoment, cat, newGame, playUntil, promise, situationOf } from './helpers';
+import {
+  attackMoment,
+  cat,
+  newGame,
+  playUntil,
+  promise,
+  situationOf,
+  ringOutsideTie,
+} from './helpers';
 
 /** A new game in which the first seat to decide has offered `give` for `get` to the next seat. */
 function offered(seed: number, give: Term[], get: Term[], house: Record<string, unknown> = {}) {
@@ -65,13 +73,7 @@ describe('deal valuation', () => {
     let sales = 0;
     let differ = 0;
     for (let seed = 41; seed <= 60; seed++) {
-      const s = playUntil(
-        seed,
-        (t) =>
-          t.pending?.d === 'tie' &&
-          t.pending.gangster >= 0 &&
-          (t.pending.among & (1 << t.pending.seat)) === 0,
-      );
+      const s = ringOutsideTie(seed);
       if (s?.pending?.d !== 'tie') continue;
       const ring = s.pending.seat;
       const sale = proposeAtDecision(situationOf(s, ring, PERSONALITIES.gentleman, 3), {
@@ -421,13 +423,7 @@ describe('negotiation', () => {
     let said = 0;
     let others = 0;
     for (let seed = 1; seed <= 30; seed++) {
-      const s = playUntil(
-        seed,
-        (t) =>
-          t.pending?.d === 'tie' &&
-          t.pending.gangster >= 0 &&
-          (t.pending.among & (1 << t.pending.seat)) === 0,
-      );
+      const s = ringOutsideTie(seed);
       if (s?.pending?.d !== 'tie') continue;
       const { seat: ring, gangster, among } = s.pending;
       for (const to of [0, 1, 2, 3]) {

@@ -64,6 +64,17 @@ export function clearBoard(s: GameState) {
   }
 }
 
+/** Seed's game played until a ring holder breaks a tie on a gangster it is not part of (R7.3). */
+export function ringOutsideTie(seed: number): GameState | null {
+  return playUntil(
+    seed,
+    (t) =>
+      t.pending?.d === 'tie' &&
+      t.pending.gangster >= 0 &&
+      (t.pending.among & (1 << t.pending.seat)) === 0,
+  );
+}
+
 /** A state where the seat to decide could attack a family with cash enough to be threatened. */
 export function attackMoment(from: number, money = 8): GameState {
   for (let seed = from; seed < from + 60; seed++) {

@@ -21,7 +21,7 @@ import { PERSONALITIES } from '../personality';
 import { proposeRerollDeal, MAX_REROLL_DEAL_PRICE } from '../deals/reroll-deals';
 import { REROLL_MARGIN, rerollBy } from '../reroll';
 import { playGame } from '../tournament';
-import { attackMoment, cat, playUntil, situationOf } from './helpers';
+import { attackMoment, cat, playUntil, situationOf, ringOutsideTie } from './helpers';
 
 const style = { samples: 6, promiseLater: false };
 
@@ -79,13 +79,7 @@ describe('a tie sold by the ring holder (R7.3)', () => {
   it('R7.3, R13.1: is sold only to a family the ring holder would not favour on its own', () => {
     let sales = 0;
     for (let seed = 41; seed <= 50; seed++) {
-      const s = playUntil(
-        seed,
-        (t) =>
-          t.pending?.d === 'tie' &&
-          t.pending.gangster >= 0 &&
-          (t.pending.among & (1 << t.pending.seat)) === 0,
-      );
+      const s = ringOutsideTie(seed);
       if (s?.pending?.d !== 'tie') continue;
       const ring = s.pending.seat;
       for (const persona of [PERSONALITIES.gentleman, PERSONALITIES.shark]) {
