@@ -227,8 +227,11 @@ export function valueDeal(
     word >= 1 ? [accept(true)] : word <= 0 ? [accept(false)] : [accept(true), accept(false)];
   outcomes.push(reject);
   const groups = outcomes.map((o) => withOwnChoices(sit, thenRuled(sit, o)));
+  // The same alternative with more cash: another family's ruling is read before the cash
+  // comes, so the probe prices the dollars alone.
+  const ruledReject = thenRuled(sit, reject);
   const richer: Branch = (s) => {
-    reject(s);
+    ruledReject(s);
     s.families[me]!.money += PRICE_PROBE;
   };
   const probes = priced ? withOwnChoices(sit, richer) : [];

@@ -17,7 +17,7 @@ import { attackedFamily } from '../attacks';
 import { promisesBroken } from '../deals/keeping';
 import { PERSON_SAMPLES, answerOffer, cashCounter, refusal, worthWords } from '../deals/negotiate';
 import { proposeAtDecision, proposeBid } from '../deals/propose';
-import { compareBranches, utilityPerDollar, valueDeal } from '../deals/valuation';
+import { PRICE_PROBE, compareBranches, utilityPerDollar, valueDeal } from '../deals/valuation';
 import { heuristicChoice, tie } from '../heuristic';
 import { PERSONALITIES } from '../personality';
 import { HARD_WEIGHTS, PRESETS } from '../presets';
@@ -107,6 +107,27 @@ describe('deal valuation', () => {
         6,
       );
       expect(alternative, `seed ${seed}`).toBe(ruled);
+      // The price of a dollar is read against the same ruling, the cash added after it.
+      const { dollar } = valueDeal(
+        situationOf(s, to, PERSONALITIES.businessman, 7),
+        deal,
+        6,
+        id,
+        null,
+        true,
+      );
+      const [richer] = compareBranches(
+        situationOf(s, to, PERSONALITIES.businessman, 7),
+        [
+          (s2) => {
+            refused(s2);
+            applyTrusted(s2, { type: 'tie', seat: ring, family: favoured });
+            s2.families[to]!.money += PRICE_PROBE;
+          },
+        ],
+        6,
+      );
+      expect(dollar, `seed ${seed}`).toBe((richer! - ruled!) / PRICE_PROBE);
       // Before, the playout drew the ruling among the tied families.
       if (drawn !== ruled) differ++;
     }
