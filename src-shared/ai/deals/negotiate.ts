@@ -189,14 +189,14 @@ export function refusal(sit: Situation, o: Offer): string | null {
  * own rule favours (`ruling`)? Then the bot would get it unpaid, and says so.
  */
 function sellsWhatIsGiven(sit: Situation, o: Offer): boolean {
+  const bought = o.give.find((t) => t.k === 'tieBreak' && t.family === sit.seat);
+  if (!bought || bought.k !== 'tieBreak') return false;
+  // The tie under the offer, as it stands once the offer is answered.
   const s = cloneState(sit.state);
   applyTrusted(s, { type: 'answer', seat: sit.seat, offer: o.id, accept: false });
   const d = s.pending;
-  if (d?.d !== 'tie' || d.seat !== o.from) return false;
-  const bought = o.give.some(
-    (t) => t.k === 'tieBreak' && t.family === sit.seat && t.gangster === d.gangster,
-  );
-  return bought && ruling(s, sit.cat, sit.rand) === sit.seat;
+  if (d?.d !== 'tie' || d.seat !== o.from || d.gangster !== bought.gangster) return false;
+  return ruling(s, sit.cat, sit.rand) === sit.seat;
 }
 
 /** The utility a bot wants from a deal before it accepts. */
