@@ -1,5 +1,10 @@
 /** Deal terms and promises in plain words (R13.1, R13.3). */
-import { VENDETTA_TIE, type DealPromise, type Term } from '../../../src-shared/engine';
+import {
+  VENDETTA_TIE,
+  voidedByBreach,
+  type DealPromise,
+  type Term,
+} from '../../../src-shared/engine';
 import { listText, objectName, possessive, type Names } from '../../names';
 
 const ACTIVATION_WORDS = {
@@ -64,6 +69,16 @@ export const PROMISE_STATUS_WORDS: Record<DealPromise['status'], string> = {
   broken: 'broken',
   void: 'lapsed',
 };
+
+/**
+ * A promise's status in words: a later payment voided because the other side broke its word
+ * in the same deal is "not owed" (docs/rules-decisions.md, "A deal broken on one side").
+ */
+export function promiseStatusWord(p: DealPromise, promises: readonly DealPromise[]): string {
+  if (p.status === 'void' && p.term.k === 'payLater' && voidedByBreach(promises, p))
+    return 'not owed';
+  return PROMISE_STATUS_WORDS[p.status];
+}
 
 /** "The Tattaglias promised You: $3 at the end of the round". */
 export function promiseText(p: DealPromise, names: Names): string {

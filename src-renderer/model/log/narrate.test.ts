@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFor, createGame, type GameEvent } from '../../../src-shared/engine';
+import {
+  catalogFor,
+  createGame,
+  type DealPromise,
+  type GameEvent,
+} from '../../../src-shared/engine';
+import { promiseStatusWord } from '../deals/dealText';
 import { namesFor } from '../../names';
 import { randomGame, testNames } from '../../testing/randomGames';
 import { narrate } from './narrate';
@@ -82,6 +88,56 @@ describe('the game log', () => {
     );
     expect(cost!.text).toMatch(/ scored \u22122 respect and \$\u22121 for Ann\.$/);
     expect(plain!.text).toMatch(/ scored 3 respect and \$2 for you\.$/);
+  });
+
+  it('R13.3 says a later payment is not owed when the other side broke the deal, and who did', () => {
+    const g = createGame({ seed: 7, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const names = namesFor(g.value, catalogFor('revised'), (s) => ['Ann', 'You', 'B', 'C'][s]!);
+    const gangster = g.value.board[0]!;
+    const base = { offer: 3, round: 1, phase: 'crew', armed: false } as const;
+    const promises: DealPromise[] = [
+      {
+        ...base,
+        id: 1,
+        by: 1,
+        to: 0,
+        term: { k: 'payLater', amount: 3, when: 'endOfRound' },
+        status: 'void',
+      },
+      {
+        ...base,
+        id: 2,
+        by: 0,
+        to: 1,
+        term: { k: 'tieBreak', gangster, family: 1 },
+        status: 'broken',
+      },
+      {
+        ...base,
+        id: 3,
+        offer: 4,
+        by: 0,
+        to: 1,
+        term: { k: 'payLater', amount: 2, when: 'endOfRound' },
+        status: 'void',
+      },
+    ];
+    const [voided, lapsed] = narrate(
+      [
+        { e: 'promise', promise: 1, status: 'void' },
+        { e: 'promise', promise: 3, status: 'void' },
+      ],
+      names,
+      promises,
+    );
+    expect(voided!.text).toBe(
+      'Payment not owed: You → Ann: pay $3 at the end of the round; Ann broke their side of the deal.',
+    );
+    expect(voided!.rule).toBe('R13.3');
+    expect(lapsed!.text).toBe('Promise lapsed: Ann → You: pay $2 at the end of the round.');
+    expect(promiseStatusWord(promises[0]!, promises)).toBe('not owed');
+    expect(promiseStatusWord(promises[2]!, promises)).toBe('lapsed');
   });
 
   it('R11.1, R11.2 says how a tie for the win was broken', () => {

@@ -14,7 +14,7 @@ import {
   possessive,
   type Names,
 } from '../../names';
-import { offerText, promiseText, PROMISE_STATUS_WORDS } from '../deals/dealText';
+import { offerText, PROMISE_STATUS_WORDS, promiseText, promiseStatusWord } from '../deals/dealText';
 import { minus } from '../../numbers';
 import { tieReason, tiedWith } from '../end/tieText';
 
@@ -297,7 +297,9 @@ export function narrate(
         if (p)
           out.push(
             line(
-              `Promise ${PROMISE_STATUS_WORDS[e.status]}: ${promiseText(p, names)}.`,
+              promiseStatusWord({ ...p, status: e.status }, promises) === 'not owed'
+                ? `Payment not owed: ${promiseText(p, names)}; ${objectName(names.family(p.to))} broke ${isYou(names.family(p.to)) ? 'your' : 'their'} side of the deal.`
+                : `Promise ${PROMISE_STATUS_WORDS[e.status]}: ${promiseText(p, names)}.`,
               'R13.3',
               p.by,
               e.status === 'broken' ? 'loss' : 'deal',

@@ -146,19 +146,35 @@ export function onPlace(s: GameState, seat: number, g: number, ev: GameEvent[]) 
 }
 
 /**
- * End of a phase (and of the round): influence promises are settled, due payments are
- * taken (Binding Deals, R13.4) or asked for (R13.3), round-long promises end.
- * Returns the promises whose payment the payer must now decide on.
+ * A later payment the other side of its deal no longer earns: it broke a promise of the same
+ * deal to the payer (docs/rules-decisions.md, "A deal broken on one side"). Such a payment is
+ * void when it falls due; nobody is asked and nothing is taken.
+ */
+export function voidedByBreach(promises: readonly Promise[], p: Promise): boolean {
+  return promises.some(
+    (q) => q.offer === p.offer && q.by === p.to && q.to === p.by && q.status === 'broken',
+  );
+}
+
+/**
+ * End of a phase (and of the round): influence promises are settled, then due payments are
+ * voided by the other side's breach, taken (Binding Deals, R13.4) or asked for (R13.3), and
+ * round-long promises end. Returns the promises whose payment the payer must now decide on.
  */
 export function closePhase(s: GameState, endOfRound: boolean, ctx: Ctx): number[] {
   const asks: number[] = [];
   if (s.promises.length === 0) return asks;
+  // An influence promise settled now can void a payment due now: it settles first.
+  for (const p of s.promises) {
+    if (p.status === 'pending' && p.term.k === 'influence')
+      settle(p, p.term.place ? 'broken' : 'kept', ctx.ev);
+  }
   for (const p of s.promises) {
     if (p.status !== 'pending') continue;
     const t = p.term;
-    if (t.k === 'influence') settle(p, t.place ? 'broken' : 'kept', ctx.ev);
-    else if (t.k === 'payLater' && (t.when === 'endOfPhase' || endOfRound)) {
-      if (s.options.house.bindingDeals) {
+    if (t.k === 'payLater' && (t.when === 'endOfPhase' || endOfRound)) {
+      if (voidedByBreach(s.promises, p)) settle(p, 'void', ctx.ev);
+      else if (s.options.house.bindingDeals) {
         const paid = -changeMoney(s, p.by, -t.amount, 'deal', ctx.ev);
         changeMoney(s, p.to, paid, 'deal', ctx.ev);
         settle(p, paid >= t.amount ? 'kept' : 'broken', ctx.ev);

@@ -185,6 +185,65 @@ describe('R13 Deals', () => {
     expect(statuses(g)).toEqual(['broken']);
   });
 
+  it('R13.3 a later payment is not owed once the other side broke the same deal', () => {
+    const g = tie();
+    g.do(
+      offer(
+        1,
+        0,
+        [{ k: 'payLater', amount: 3, when: 'endOfRound' }],
+        [{ k: 'tieBreak', gangster: G(JOHNNY), family: 1 }],
+      ),
+    );
+    g.do({ type: 'answer', seat: 0, offer: lastOffer(g), accept: true });
+    g.do({ type: 'tie', seat: 0, family: 2 });
+    const ev = g.advance((x) => x.pending?.d === 'due' || x.s.round === 2);
+    expect(g.s.round, 'the payer is never asked').toBe(2);
+    expect(eventsOf(ev, 'money').filter((e) => e.why === 'deal')).toEqual([]);
+    const payment = g.s.promises.find((p) => p.by === 1)!;
+    expect(payment.status).toBe('void');
+    expect(eventsOf(ev, 'promise')).toContainEqual({
+      e: 'promise',
+      promise: payment.id,
+      status: 'void',
+    });
+  });
+
+  it('R13.3 a later payment for a promise kept is asked for as usual', () => {
+    const g = tie();
+    g.do(
+      offer(
+        1,
+        0,
+        [{ k: 'payLater', amount: 3, when: 'endOfRound' }],
+        [{ k: 'tieBreak', gangster: G(JOHNNY), family: 1 }],
+      ),
+    );
+    g.do({ type: 'answer', seat: 0, offer: lastOffer(g), accept: true });
+    g.do({ type: 'tie', seat: 0, family: 1 });
+    g.advanceTo('due');
+    expect(g.pending).toMatchObject({ d: 'due', seat: 1 });
+  });
+
+  it('R13.3 an influence promise broken at the end of a phase voids the payment due then', () => {
+    const g = start();
+    g.do(
+      offer(
+        0,
+        1,
+        [{ k: 'payLater', amount: 4, when: 'endOfPhase' }],
+        [{ k: 'influence', gangster: G(JOHNNY), place: true }],
+      ),
+    );
+    g.do({ type: 'answer', seat: 1, offer: lastOffer(g), accept: true });
+    // Seat 1 never places on Johnny: its promise breaks as the phase ends, and seat 0 owes nothing.
+    g.advance((x) => x.pending?.d === 'due' || x.s.phase !== 'business');
+    expect(g.pending?.d).not.toBe('due');
+    const byTerm = Object.fromEntries(g.s.promises.map((p) => [p.term.k, p.status]));
+    expect(byTerm).toEqual({ payLater: 'void', influence: 'broken' });
+    expect(g.fam(0).money).toBe(5);
+  });
+
   it('R13.3 a re-roll promise is settled when its roll window closes', () => {
     const g = start({ lineup: { 2: 'guistono' }, dice: [3, 2] });
     g.editNoHands().editPlace(0, 'guistono', 1);

@@ -36,8 +36,8 @@ describe('the rules revision', () => {
     // here. The protocol also moves alone (4: hints, 5: a table without hints, both under
     // rules revision 3).
     expect({ rules: RULES_REVISION, protocol: PROTOCOL_VERSION }).toEqual({
-      rules: 4,
-      protocol: 6,
+      rules: 5,
+      protocol: 7,
     });
   });
 
