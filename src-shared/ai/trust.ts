@@ -17,6 +17,12 @@ export const TRUST_PRIOR = { kept: 1, broken: 1 } as const;
 export const BROKEN_WEIGHT = 3;
 /** Below this trust a bot takes no deal that rests on that family's word. */
 export const DISTRUST = 0.3;
+/**
+ * From this trust a family's word has been seen kept more than broken (one promise kept and
+ * paid for, nothing broken, gives 2/3): a bot pays it now for a promise kept at once. Below,
+ * it pays once the promise is kept (`proposeBid`), which a breach voids (R13.3).
+ */
+export const PROVEN = 0.6;
 
 export interface Record {
   kept: number;

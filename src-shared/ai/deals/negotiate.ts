@@ -18,13 +18,13 @@ import {
   type Term,
 } from '../../engine';
 import { CAPO_SLOT } from '../../engine/board';
-import { MAX_COUNTERS, MAX_TERMS } from '../../engine/deals/offers';
+import { MAX_COUNTERS, MAX_LATER_PAYMENT, MAX_TERMS } from '../../engine/deals/offers';
 import { NEUTRAL, TOKEN_STRIDE } from '../../engine/vocabulary';
 import type { Decision } from '../bot';
 import { projections } from '../evaluation';
 import { familyName, gangsterName } from '../explain';
 import type { Situation } from '../situation';
-import { betrayals, DISTRUST } from '../trust';
+import { betrayals, DISTRUST, PROVEN } from '../trust';
 import { ruling } from './ruling';
 import {
   answer,
@@ -246,6 +246,62 @@ function cashInstead(sit: Situation, o: Offer): Term[] | null {
   return [{ k: 'pay', amount: total }];
 }
 
+/**
+ * The cash now `o` asks of the bot for the word of a family not yet proven (trust.ts
+ * `PROVEN`), which the bot would rather pay at the end of the round: once the promise is kept,
+ * a payment the other side's breach voids (R13.3). 0 otherwise: Binding Deals make the word
+ * good, and at the final scoring no later moment is left (FINAL_TERMS).
+ */
+function laterInstead(sit: Situation, o: Offer): number {
+  if (sit.view.options.house.bindingDeals || sit.view.phase === 'ended') return 0;
+  if (!promises(o.give) || sit.trust[o.from]! >= PROVEN) return 0;
+  // A family that would not pay when due does not promise to (as its bids: propose.ts).
+  if (sit.persona.honesty < 0.5) return 0;
+  const now = cashNow(o.get);
+  return now <= MAX_LATER_PAYMENT ? now : 0;
+}
+
+/** The terms asked of the bot with their cash now made `amount` dollars at the end of the round. */
+const paidLater = (get: readonly Term[], amount: number): Term[] => [
+  ...get.filter((t) => t.k !== 'pay'),
+  { k: 'payLater', amount, when: 'endOfRound' },
+];
+
+/**
+ * The answer to cash asked now for an unproven word (`laterInstead`, `due` dollars): a counter
+ * paying it at the end of the round, less what the deal falls short of the bot's margin, or,
+ * when nothing is left to pay, a refusal with its price.
+ */
+function answerLater(
+  sit: Situation,
+  o: Offer,
+  due: number,
+  style: NegotiationStyle,
+  want: number,
+): Decision {
+  const give = paidLater(o.get, due);
+  const deal = { from: sit.seat, to: o.from, give, get: o.give };
+  const v = valueDeal(sit, deal, style.samples, null, o.id);
+  const perDollar = utilityPerDollar(sit);
+  const less = v.gain >= want ? 0 : Math.ceil((want - v.gain) / perDollar);
+  const amount = due - less;
+  if (amount < 1) {
+    const words = worthWords(v.gain / perDollar, due);
+    return { action: answer(sit.seat, o.id, false), why: `no deal: ${words}` };
+  }
+  const price = less > 0 ? `$${amount}` : 'I pay';
+  return {
+    action: {
+      type: 'counter',
+      seat: sit.seat,
+      offer: o.id,
+      give: paidLater(o.get, amount),
+      get: o.give,
+    },
+    why: `counter: ${price} at the end of the round, once you've kept your word`,
+  };
+}
+
 /** A counter to `o` in which the bot gives `give` and gets `get`, if it would take that deal. */
 function counterIfWorth(
   sit: Situation,
@@ -325,6 +381,9 @@ export function answerOffer(sit: Situation, usual: NegotiationStyle): Decision {
     return { action: reject, why: reason };
   }
   if (free) return answerNothingAsked(sit, o, style);
+  // Cash now for an unproven word: paid once the word is kept, and only what the deal is worth.
+  const due = canCounterNow ? laterInstead(sit, o) : 0;
+  if (due > 0) return answerLater(sit, o, due, style, want);
   const v = valueDeal(sit, o, style.samples, o.id, null, true);
   // The position's own rate sizes a cash counter, as it does bids and threats; the words say
   // the deal's worth in the dollars its own samples give money, when they give it more.

@@ -21,7 +21,7 @@ import type { Decision } from '../bot';
 import { projections } from '../evaluation';
 import { tie } from '../heuristic';
 import type { Situation } from '../situation';
-import { DISTRUST } from '../trust';
+import { DISTRUST, PROVEN } from '../trust';
 import { wanted } from './negotiate';
 import { canOffer, offer, offerAllowed, offerWords, promised, type ProposalStyle } from './pace';
 import { proposeRerollDeal } from './reroll-deals';
@@ -80,15 +80,26 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   // betrayal must not pay, so a family that broke its word is not paid for it again.
   const faith = sit.view.options.house.bindingDeals ? 1 : sit.trust[ring]!;
   if (faith < DISTRUST && !style.promiseLater) return null;
+  // A ring holder whose word is unproven is paid once it has ruled: at the end of the round,
+  // a payment its breach would void (R13.3). The bid then risks nothing on its word.
+  const later =
+    faith < PROVEN &&
+    sit.view.phase !== 'ended' &&
+    !style.promiseLater &&
+    sit.persona.honesty >= 0.5;
   // Winning is worth what it changes from the ruling the ring holder would make unpaid: a
   // family it favours anyway has nothing to buy.
   const unpaid = ruling(sit.state, sit.cat, sit.rand);
   if (unpaid === sit.seat) return null;
   const [win, lose] = compareBranches(sit, [tieTo(sit.seat), tieTo(unpaid)], style.samples);
-  const worth = ((win! - lose!) * faith) / utilityPerDollar(sit);
+  const worth = ((win! - lose!) * (later ? 1 : faith)) / utilityPerDollar(sit);
   const bid = Math.min(MAX_BID, Math.floor(worth * (0.6 - 0.4 * sit.persona.greed)));
   if (bid < 1 && !style.promiseLater) return null;
-  const pay = payment(sit, Math.max(1, bid), style);
+  // An honest family promises only what it expects to have (its cash and a scoring's worth).
+  const promisable = sit.view.families[sit.seat]!.money + 5;
+  const pay: Term | null = later
+    ? { k: 'payLater', amount: Math.min(bid, promisable), when: 'endOfRound' }
+    : payment(sit, Math.max(1, bid), style);
   if (!pay) return null;
   const get: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: sit.seat }];
   return offer(sit, ring, [pay], get, offerWords(sit, [pay], get));

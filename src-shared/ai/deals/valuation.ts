@@ -9,7 +9,7 @@
  * lie as it fell, so a promise about the re-roll now waiting (R12.3) is valued apart, by the
  * re-roll check (`rerollPromiseValue`).
  */
-import { applyTrusted, cloneState, legalActions } from '../../engine';
+import { applyTrusted, cloneState, legalActions, voidedByBreach } from '../../engine';
 import type { Action, GameState, Term } from '../../engine';
 import { utilities } from '../evaluation';
 import { Rand } from '../rand';
@@ -59,10 +59,14 @@ export function compareBranches(
   return sums.map((x) => x / samples);
 }
 
-/** Later payments still pending at the end of a branch are counted as paid (as far as the money goes). */
+/**
+ * Later payments still pending at the end of a branch are counted as paid (as far as the
+ * money goes), unless the other side broke the deal (`voidedByBreach`: then none is owed).
+ */
 function payWhatIsDue(s: GameState) {
   for (const p of s.promises) {
-    if (p.status !== 'pending' || p.term.k !== 'payLater') continue;
+    if (p.status !== 'pending' || p.term.k !== 'payLater' || voidedByBreach(s.promises, p))
+      continue;
     const paid = Math.min(p.term.amount, s.families[p.by]!.money);
     s.families[p.by]!.money -= paid;
     s.families[p.to]!.money += paid;
@@ -100,7 +104,10 @@ function rerollPromiseValue(sit: Situation, mine: readonly Term[], answering: nu
   return term.pay ? Math.min(0, r.gain) : -Math.max(0, r.gain);
 }
 
-/** Keeps or voids the pending promises of offer `offer` made by `by`, and makes kept ones bind. */
+/**
+ * Keeps or breaks the pending promises of offer `offer` made by `by`: kept ones bind; broken
+ * ones no longer bind anyone, and void a later payment of the same deal to `by` (R13.3).
+ */
 function settleWord(s: GameState, offer: number, by: number, keep: boolean) {
   let bind = false;
   s.promises = s.promises.map((p) => {
@@ -109,7 +116,7 @@ function settleWord(s: GameState, offer: number, by: number, keep: boolean) {
       bind = true;
       return p;
     }
-    return { ...p, status: 'void' };
+    return { ...p, status: 'broken' };
   });
   if (bind && !s.options.house.bindingDeals)
     s.options = { ...s.options, house: { ...s.options.house, bindingDeals: true } };

@@ -6,6 +6,7 @@ import {
   cloneState,
   legalFor,
   view,
+  type Action,
   type GameEvent,
   type GameState,
   type Term,
@@ -19,6 +20,7 @@ import { PERSON_SAMPLES, answerOffer, cashCounter, refusal, worthWords } from '.
 import { proposeAtDecision, proposeBid } from '../deals/propose';
 import { PRICE_PROBE, compareBranches, utilityPerDollar, valueDeal } from '../deals/valuation';
 import { heuristicChoice, tie } from '../heuristic';
+import { PROVEN } from '../trust';
 import { PERSONALITIES } from '../personality';
 import { HARD_WEIGHTS, PRESETS } from '../presets';
 import {
@@ -39,6 +41,11 @@ function offered(seed: number, give: Term[], get: Term[], house: Record<string, 
   const id = s.nextOfferId;
   applyTrusted(s, { type: 'offer', seat: from, to, give, get });
   return { s, from, to, id, deal: { from, to, give, get } };
+}
+
+/** Puts in the ledger a promise `by` kept and was paid for: its word is proven (`PROVEN`). */
+function provenWord(s: GameState, by: number) {
+  promise(s, by, (by + 1) % 4, { k: 'spare', family: (by + 2) % 4 }, 'kept');
 }
 
 /** Puts in the ledger a promise `by` broke: to spare `family`, made to a third family. */
@@ -320,6 +327,7 @@ describe('negotiation', () => {
     const victim = legalFor(s, seat)
       .map((l) => attackedFamily(s, l.action, cat))
       .find((f) => f >= 0 && f !== seat)!;
+    provenWord(s, seat);
     const id = s.nextOfferId;
     const give: Term[] = [{ k: 'spare', family: victim }];
     applyTrusted(s, { type: 'offer', seat, to: victim, give, get: [{ k: 'pay', amount: 6 }] });
@@ -339,6 +347,35 @@ describe('negotiation', () => {
     expect(legalFor(s, seat)).toContainEqual({
       action: { type: 'answer', seat, offer: id + 1, accept: true },
     });
+  });
+
+  it('R13.2, R13.3: asked to pay now for a word not yet proven, a bot pays once it is kept', () => {
+    // The same threat from a family with no record: the price is paid at the end of the round,
+    // when it is void if the threatener attacked after all.
+    const s = attackMoment(104);
+    const seat = s.pending!.seat;
+    const victim = legalFor(s, seat)
+      .map((l) => attackedFamily(s, l.action, cat))
+      .find((f) => f >= 0 && f !== seat)!;
+    const id = s.nextOfferId;
+    const give: Term[] = [{ k: 'spare', family: victim }];
+    applyTrusted(s, { type: 'offer', seat, to: victim, give, get: [{ k: 'pay', amount: 6 }] });
+    expect(situationOf(s, victim).trust[seat]).toBeLessThan(PROVEN);
+    const d = answerOffer(situationOf(s, victim), { samples: 8, acceptAll: false });
+    expect(d.why).toMatch(
+      /^counter: (I pay|\$\d+) at the end of the round, once you've kept your word$/,
+    );
+    expect(d.action).toMatchObject({ type: 'counter', seat: victim, offer: id, get: give });
+    const paid = (d.action as Extract<Action, { type: 'counter' }>).give;
+    expect(paid).toEqual([{ k: 'payLater', amount: expect.any(Number), when: 'endOfRound' }]);
+    expect((paid[0] as { amount: number }).amount).toBeLessThanOrEqual(6);
+    // Accepted and broken, the payment is not owed (R13.3).
+    applyTrusted(s, d.action);
+    applyTrusted(s, { type: 'answer', seat, offer: id + 1, accept: true });
+    expect(s.promises.filter((p) => p.offer === id + 1).map((p) => [p.by, p.term.k])).toEqual([
+      [victim, 'payLater'],
+      [seat, 'spare'],
+    ]);
   });
 
   it('R13.2: counters a promise it does not trust with the same money paid now (issue #16)', () => {
@@ -439,6 +476,34 @@ describe('negotiation', () => {
     expect(found, 'a tie with a bid among the first 40 seeds').toBe(true);
   });
 
+  it('R7.3, R13.3: bids a ring holder with no record a payment at the end of the round, a proven one cash now', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 40 && found < 3; seed++) {
+      const s = playUntil(seed, (t) => t.pending?.d === 'tie' && t.pending.gangster >= 0);
+      if (!s || s.pending?.d !== 'tie') continue;
+      const ring = s.pending.seat;
+      for (const seat of [0, 1, 2, 3]) {
+        if (seat === ring || (s.pending.among & (1 << seat)) === 0) continue;
+        s.families[seat]!.money = 20;
+        const style = { samples: 4, promiseLater: false };
+        const bid = proposeBid(situationOf(s, seat), style);
+        if (!bid) continue;
+        found++;
+        // Paid once the tie is ruled its way: the ring holder's breach voids it (R13.3).
+        const offer = bid.action as Extract<Action, { type: 'offer' }>;
+        expect(offer.give).toEqual([
+          { k: 'payLater', amount: expect.any(Number), when: 'endOfRound' },
+        ]);
+        const proven = cloneState(s);
+        provenWord(proven, ring);
+        const now = proposeBid(situationOf(proven, seat), style);
+        if (now) expect((now.action as typeof offer).give).toMatchObject([{ k: 'pay' }]);
+        break;
+      }
+    }
+    expect(found, 'ties with a bid among the first 40 seeds').toBe(3);
+  });
+
   it('R7.3, R13.2: a tie sold to the family the ring holder favours anyway is refused, and it says why', () => {
     let favoured = 0;
     let said = 0;
@@ -485,12 +550,13 @@ describe('negotiation', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const s = playUntil(seed, (t) => t.pending?.d === 'tie' && t.pending.gangster >= 0);
       if (!s || s.pending?.d !== 'tie') continue;
-      const ring = s.pending.seat;
+      const { seat: ring, among } = s.pending;
+      const tied = [0, 1, 2, 3].filter((f) => f !== ring && (among & (1 << f)) !== 0);
+      // Cash enough to bid, given before the ruling is read: money can change who is weakest.
+      for (const seat of tied) s.families[seat]!.money = 20;
       // The ring holder's own rule, as a bot in its seat with the default dials would rule.
       const favoured = (tie(situationOf(s, ring)).action as { family: number }).family;
-      for (const seat of [0, 1, 2, 3]) {
-        if (seat === ring || (s.pending.among & (1 << seat)) === 0) continue;
-        s.families[seat]!.money = 20;
+      for (const seat of tied) {
         const bid = proposeBid(situationOf(s, seat), { samples: 4, promiseLater: false });
         if (seat === favoured) {
           favouredAsked++;
@@ -526,7 +592,9 @@ describe('negotiation', () => {
           to: ring,
           get: [{ k: 'tieBreak', gangster: VENDETTA_TIE, family: seat }],
         });
-        expect(bid.why).toMatch(/^\$\d+ for the Vendetta card to \{family:\d\}$/);
+        expect(bid.why).toMatch(
+          /^\$\d+( at the end of the round)? for the Vendetta card to \{family:\d\}$/,
+        );
         expect(apply(s, bid.action).ok).toBe(true);
       }
     }
