@@ -48,6 +48,23 @@ function provenWord(s: GameState, by: number) {
   promise(s, by, (by + 1) % 4, { k: 'spare', family: (by + 2) % 4 }, 'kept');
 }
 
+/**
+ * A family about to attack (found by play from `seed`) asks a family it could hit for $6 to be
+ * spared, its own word `proven` or not.
+ */
+function threatened(seed: number, proven: boolean) {
+  const s = attackMoment(seed);
+  const seat = s.pending!.seat;
+  const victim = legalFor(s, seat)
+    .map((l) => attackedFamily(s, l.action, cat))
+    .find((f) => f >= 0 && f !== seat)!;
+  if (proven) provenWord(s, seat);
+  const id = s.nextOfferId;
+  const give: Term[] = [{ k: 'spare', family: victim }];
+  applyTrusted(s, { type: 'offer', seat, to: victim, give, get: [{ k: 'pay', amount: 6 }] });
+  return { s, seat, victim, id, give };
+}
+
 /** Puts in the ledger a promise `by` broke: to spare `family`, made to a third family. */
 function brokePromise(s: GameState, by: number, family: number) {
   s.promises.push({
@@ -322,15 +339,7 @@ describe('negotiation', () => {
 
   it('R13.2: a threatened bot that finds the price too high counters with a lower one, a real offer', () => {
     // About to be attacked, the family asked $6 to be spared answers "$N less" (seed found by play).
-    const s = attackMoment(104);
-    const seat = s.pending!.seat;
-    const victim = legalFor(s, seat)
-      .map((l) => attackedFamily(s, l.action, cat))
-      .find((f) => f >= 0 && f !== seat)!;
-    provenWord(s, seat);
-    const id = s.nextOfferId;
-    const give: Term[] = [{ k: 'spare', family: victim }];
-    applyTrusted(s, { type: 'offer', seat, to: victim, give, get: [{ k: 'pay', amount: 6 }] });
+    const { s, seat, victim, id, give } = threatened(104, true);
     const d = answerOffer(situationOf(s, victim), { samples: 8, acceptAll: false });
     expect(d.why).toMatch(/^counter: \$\d+ less and it's a deal$/);
     const less = Number(/\$(\d+)/.exec(d.why)![1]);
@@ -352,14 +361,7 @@ describe('negotiation', () => {
   it('R13.2, R13.3: asked to pay now for a word not yet proven, a bot pays once it is kept', () => {
     // The same threat from a family with no record: the price is paid at the end of the round,
     // when it is void if the threatener attacked after all.
-    const s = attackMoment(104);
-    const seat = s.pending!.seat;
-    const victim = legalFor(s, seat)
-      .map((l) => attackedFamily(s, l.action, cat))
-      .find((f) => f >= 0 && f !== seat)!;
-    const id = s.nextOfferId;
-    const give: Term[] = [{ k: 'spare', family: victim }];
-    applyTrusted(s, { type: 'offer', seat, to: victim, give, get: [{ k: 'pay', amount: 6 }] });
+    const { s, seat, victim, id, give } = threatened(104, false);
     expect(situationOf(s, victim).trust[seat]).toBeLessThan(PROVEN);
     const d = answerOffer(situationOf(s, victim), { samples: 8, acceptAll: false });
     expect(d.why).toMatch(

@@ -25,6 +25,20 @@ function buyTieBreak(g: Game) {
   return g.do({ type: 'answer', seat: 0, offer: lastOffer(g), accept: true });
 }
 
+/** Seat 1 buys the tie-break on Johnny from the ring holder for $3 at the end of the round. */
+function buyTieBreakLater(g: Game) {
+  g.do(
+    offer(
+      1,
+      0,
+      [{ k: 'payLater', amount: 3, when: 'endOfRound' }],
+      [{ k: 'tieBreak', gangster: G(JOHNNY), family: 1 }],
+    ),
+  );
+  g.do({ type: 'answer', seat: 0, offer: lastOffer(g), accept: true });
+  return g;
+}
+
 const statuses = (g: Game): DealPromise['status'][] => g.s.promises.map((p) => p.status);
 
 describe('R13 Deals', () => {
@@ -186,16 +200,7 @@ describe('R13 Deals', () => {
   });
 
   it('R13.3 a later payment is not owed once the other side broke the same deal', () => {
-    const g = tie();
-    g.do(
-      offer(
-        1,
-        0,
-        [{ k: 'payLater', amount: 3, when: 'endOfRound' }],
-        [{ k: 'tieBreak', gangster: G(JOHNNY), family: 1 }],
-      ),
-    );
-    g.do({ type: 'answer', seat: 0, offer: lastOffer(g), accept: true });
+    const g = buyTieBreakLater(tie());
     g.do({ type: 'tie', seat: 0, family: 2 });
     const ev = g.advance((x) => x.pending?.d === 'due' || x.s.round === 2);
     expect(g.s.round, 'the payer is never asked').toBe(2);
@@ -210,16 +215,7 @@ describe('R13 Deals', () => {
   });
 
   it('R13.3 a later payment for a promise kept is asked for as usual', () => {
-    const g = tie();
-    g.do(
-      offer(
-        1,
-        0,
-        [{ k: 'payLater', amount: 3, when: 'endOfRound' }],
-        [{ k: 'tieBreak', gangster: G(JOHNNY), family: 1 }],
-      ),
-    );
-    g.do({ type: 'answer', seat: 0, offer: lastOffer(g), accept: true });
+    const g = buyTieBreakLater(tie());
     g.do({ type: 'tie', seat: 0, family: 1 });
     g.advanceTo('due');
     expect(g.pending).toMatchObject({ d: 'due', seat: 1 });
