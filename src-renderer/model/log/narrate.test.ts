@@ -140,6 +140,25 @@ describe('the game log', () => {
     expect(promiseStatusWord(promises[2]!, promises)).toBe('lapsed');
   });
 
+  it('R13.2 says a counter is a counter, not a refusal', () => {
+    const g = createGame({ seed: 7, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const names = namesFor(g.value, catalogFor('revised'), (s) => ['Ann', 'You', 'B', 'C'][s]!);
+    const spare = [{ k: 'spare', family: 1 }] as const;
+    const later = [{ k: 'payLater', amount: 1, when: 'endOfRound' }] as const;
+    const lines = narrate(
+      [
+        { e: 'answer', offer: 1, seat: 1, accept: false },
+        { e: 'offer', offer: 2, from: 1, to: 0, give: [...later], get: [...spare] },
+        { e: 'answer', offer: 2, seat: 0, accept: false },
+      ],
+      names,
+      [],
+    ).map((l) => l.text);
+    expect(lines[0]).toBe('You countered the offer.');
+    expect(lines[2]).toBe('Ann turned down the offer.');
+  });
+
   it('R11.1, R11.2 says how a tie for the win was broken', () => {
     const g = createGame({ seed: 7, players: 4, edition: 'classic' });
     if (!g.ok) throw new Error(g.error.message);

@@ -62,7 +62,7 @@ export function narrate(
   const drawRule = fence ? 'R8.1' : 'R5.1';
   const buyRule = fence ? 'R8.2' : 'R5.1';
   const endRule = names.cat.rules.finalRescore ? 'R11.2' : 'R11.1';
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
     switch (e.e) {
       case 'phase':
         out.push(
@@ -282,16 +282,14 @@ export function narrate(
           ),
         );
         break;
-      case 'answer':
-        out.push(
-          line(
-            `${f(e.seat)} ${e.accept ? 'accepted' : 'turned down'} the offer.`,
-            'R13.2',
-            e.seat,
-            'deal',
-          ),
-        );
+      case 'answer': {
+        // R13.2: a counter is heard as the answer, then the offer it makes (engine/deals/offers.ts).
+        const next = events[i + 1];
+        const countered = !e.accept && next?.e === 'offer' && next.from === e.seat;
+        const did = e.accept ? 'accepted' : countered ? 'countered' : 'turned down';
+        out.push(line(`${f(e.seat)} ${did} the offer.`, 'R13.2', e.seat, 'deal'));
         break;
+      }
       case 'promise': {
         const p = promises.find((x) => x.id === e.promise);
         if (p)
