@@ -270,7 +270,7 @@ const paidLater = (get: readonly Term[], amount: number): Term[] => [
 /**
  * The answer to cash asked now for an unproven word (`laterInstead`, `due` dollars): a counter
  * paying it at the end of the round, less what the deal falls short of the bot's margin, or,
- * when nothing is left to pay, a refusal with its price.
+ * when nothing would be left to pay, a refusal that says what the deal is worth to the bot.
  */
 function answerLater(
   sit: Situation,
