@@ -15,6 +15,7 @@ import { buyEntry, plainOptions, sales } from './candidates';
 import { breachCost, promisesBroken } from './deals/keeping';
 import { projections, roundsAfter } from './evaluation';
 import { describe, familyName } from './explain';
+import { honest } from './personality';
 import { rerollCheck } from './reroll';
 import { valueOf } from './simulate';
 import type { SeatState } from './situation';
@@ -154,7 +155,7 @@ function due(sit: SeatState): Decision {
   const skip = options.find((a) => a.type === 'due' && !a.pay)!;
   if (!pay) {
     const sell = sales(sit.legal, sit.seat);
-    if (sit.persona.honesty >= 0.5 && sell.length > 0)
+    if (honest(sit.persona) && sell.length > 0)
       return { action: sell[0]!, why: 'sell a card to pay as promised' };
     return { action: skip, why: 'cannot pay' };
   }

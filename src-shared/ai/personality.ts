@@ -35,6 +35,12 @@ export type PersonalityId = keyof typeof PERSONALITIES;
 export const PERSONALITY_IDS = Object.keys(PERSONALITIES) as [PersonalityId, ...PersonalityId[]];
 export const DEFAULT_PERSONALITY: Personality = PERSONALITIES.businessman;
 
+/**
+ * An honest family (honesty 0.5 or more) keeps the promises it makes as a rule: it makes none
+ * it means to break, pays what it promised when due, and counts its own word as kept.
+ */
+export const honest = (p: Personality): boolean => p.honesty >= 0.5;
+
 const clamp01 = (x: unknown, fallback: number): number =>
   typeof x === 'number' && Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : fallback;
 

@@ -71,13 +71,15 @@ export const PROMISE_STATUS_WORDS: Record<DealPromise['status'], string> = {
 };
 
 /**
- * A promise's status in words: a later payment voided because the other side broke its word
- * in the same deal is "not owed" (docs/rules-decisions.md, "A deal broken on one side").
+ * A later payment voided because the other side broke its word in the same deal (R13.3,
+ * docs/rules-decisions.md, "A deal broken on one side"): not owed, rather than lapsed.
  */
+export const notOwed = (p: DealPromise, promises: readonly DealPromise[]): boolean =>
+  p.status === 'void' && p.term.k === 'payLater' && voidedByBreach(promises, p);
+
+/** A promise's status in words: "not owed" for a payment `notOwed` voids. */
 export function promiseStatusWord(p: DealPromise, promises: readonly DealPromise[]): string {
-  if (p.status === 'void' && p.term.k === 'payLater' && voidedByBreach(promises, p))
-    return 'not owed';
-  return PROMISE_STATUS_WORDS[p.status];
+  return notOwed(p, promises) ? 'not owed' : PROMISE_STATUS_WORDS[p.status];
 }
 
 /** "The Tattaglias promised You: $3 at the end of the round". */

@@ -14,7 +14,7 @@ import {
   possessive,
   type Names,
 } from '../../names';
-import { offerText, PROMISE_STATUS_WORDS, promiseText, promiseStatusWord } from '../deals/dealText';
+import { notOwed, offerText, PROMISE_STATUS_WORDS, promiseText } from '../deals/dealText';
 import { minus } from '../../numbers';
 import { tieReason, tiedWith } from '../end/tieText';
 
@@ -295,7 +295,7 @@ export function narrate(
         if (p)
           out.push(
             line(
-              promiseStatusWord({ ...p, status: e.status }, promises) === 'not owed'
+              notOwed({ ...p, status: e.status }, promises)
                 ? `Payment not owed: ${promiseText(p, names)}; ${objectName(names.family(p.to))} broke ${isYou(names.family(p.to)) ? 'your' : 'their'} side of the deal.`
                 : `Promise ${PROMISE_STATUS_WORDS[e.status]}: ${promiseText(p, names)}.`,
               'R13.3',

@@ -23,6 +23,7 @@ import { NEUTRAL, TOKEN_STRIDE } from '../../engine/vocabulary';
 import type { Decision } from '../bot';
 import { projections } from '../evaluation';
 import { familyName, gangsterName } from '../explain';
+import { honest } from '../personality';
 import type { Situation } from '../situation';
 import { betrayals, DISTRUST, PROVEN } from '../trust';
 import { ruling } from './ruling';
@@ -160,7 +161,7 @@ function grudgeRefusal(sit: Situation, from: number): string | null {
 export function refusal(sit: Situation, o: Offer): string | null {
   const from = o.from;
   for (const t of o.get) {
-    const to = sit.persona.honesty >= 0.5 ? contradicts(sit, t) : -1;
+    const to = honest(sit.persona) ? contradicts(sit, t) : -1;
     if (to >= 0) return `no deal: I gave my word to ${familyName(to)}`;
   }
   const distrust = distrustRefusal(sit, o);
@@ -256,7 +257,7 @@ function laterInstead(sit: Situation, o: Offer): number {
   if (sit.view.options.house.bindingDeals || sit.view.phase === 'ended') return 0;
   if (!promises(o.give) || sit.trust[o.from]! >= PROVEN) return 0;
   // A family that would not pay when due does not promise to (as its bids: propose.ts).
-  if (sit.persona.honesty < 0.5) return 0;
+  if (!honest(sit.persona)) return 0;
   const now = cashNow(o.get);
   return now <= MAX_LATER_PAYMENT ? now : 0;
 }

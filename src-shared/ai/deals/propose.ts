@@ -20,6 +20,7 @@ import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
 import type { Decision } from '../bot';
 import { projections } from '../evaluation';
 import { tie } from '../heuristic';
+import { honest } from '../personality';
 import type { Situation } from '../situation';
 import { DISTRUST, PROVEN } from '../trust';
 import { wanted } from './negotiate';
@@ -33,6 +34,9 @@ import { compareBranches, utilityPerDollar, valueDeal, type Branch } from './val
 /** The most a bot bids for a tie: valuations are noisy, cash is not. */
 export const MAX_BID = 10;
 
+/** What an honest family promises to pay later at most: its cash and a scoring's worth. */
+const promisable = (sit: Situation): number => sit.view.families[sit.seat]!.money + 5;
+
 /**
  * Cash now when the bot has it, else a later payment (never for a family nobody trusts). At the
  * final scoring no later moment is left: cash now or nothing (FINAL_TERMS).
@@ -43,8 +47,7 @@ function payment(sit: Situation, amount: number, style: ProposalStyle): Term | n
   if (style.promiseLater)
     return { k: 'payLater', amount: Math.min(MAX_LATER_PAYMENT, amount * 2), when: 'endOfRound' };
   if (money >= amount) return { k: 'pay', amount };
-  // An honest family promises only what it expects to have (its cash and a scoring's worth).
-  if (sit.trust[sit.seat]! < DISTRUST || sit.persona.honesty < 0.5 || amount > money + 5)
+  if (sit.trust[sit.seat]! < DISTRUST || !honest(sit.persona) || amount > promisable(sit))
     return null;
   return { k: 'payLater', amount, when: 'endOfRound' };
 }
@@ -83,10 +86,7 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   // A ring holder whose word is unproven is paid once it has ruled: at the end of the round,
   // a payment its breach would void (R13.3). The bid then risks nothing on its word.
   const later =
-    faith < PROVEN &&
-    sit.view.phase !== 'ended' &&
-    !style.promiseLater &&
-    sit.persona.honesty >= 0.5;
+    faith < PROVEN && sit.view.phase !== 'ended' && !style.promiseLater && honest(sit.persona);
   // Winning is worth what it changes from the ruling the ring holder would make unpaid: a
   // family it favours anyway has nothing to buy.
   const unpaid = ruling(sit.state, sit.cat, sit.rand);
@@ -95,10 +95,8 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   const worth = ((win! - lose!) * (later ? 1 : faith)) / utilityPerDollar(sit);
   const bid = Math.min(MAX_BID, Math.floor(worth * (0.6 - 0.4 * sit.persona.greed)));
   if (bid < 1 && !style.promiseLater) return null;
-  // An honest family promises only what it expects to have (its cash and a scoring's worth).
-  const promisable = sit.view.families[sit.seat]!.money + 5;
   const pay: Term | null = later
-    ? { k: 'payLater', amount: Math.min(bid, promisable), when: 'endOfRound' }
+    ? { k: 'payLater', amount: Math.min(bid, promisable(sit)), when: 'endOfRound' }
     : payment(sit, Math.max(1, bid), style);
   if (!pay) return null;
   const get: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: sit.seat }];

@@ -12,6 +12,7 @@
 import { applyTrusted, cloneState, legalActions, voidedByBreach } from '../../engine';
 import type { Action, GameState, Term } from '../../engine';
 import { utilities } from '../evaluation';
+import { honest } from '../personality';
 import { Rand } from '../rand';
 import { rerollBy } from '../reroll';
 import { Resampler } from '../search/resample';
@@ -206,7 +207,7 @@ export function valueDeal(
   const theirs = deal.from === me ? deal.get : deal.give;
   const binding = sit.view.options.house.bindingDeals;
   const word = binding || !promises(theirs) ? 1 : sit.trust[other]!;
-  const mineKept = binding || sit.persona.honesty >= 0.5;
+  const mineKept = binding || honest(sit.persona);
   const id = offerId ?? sit.view.nextOfferId;
   const accept =
     (theyKeep: boolean): Branch =>
