@@ -104,8 +104,9 @@ export function buyOut(sit: SeatState): Decision | null {
  * R7.3, R11.1, R14.1: a tie the ring holder breaks. Itself first, then the weakest family
  * (do not feed the leader), as it promised, or against a family it resents. The ring holder's
  * sales (deals/propose.ts) read it: they offer the tie only to a family it would not favour.
+ * It reads neither the legal actions nor the dice, so `ruling` can ask it of any family.
  */
-export function tie(sit: SeatState): Decision {
+export function tie(sit: Omit<SeatState, 'legal' | 'rand'>): Decision {
   const d = sit.state.pending as Extract<typeof sit.state.pending, { d: 'tie' }>;
   const proj = projections(sit.state, sit.cat);
   const price = sit.breakPrice;
@@ -133,7 +134,7 @@ export function tie(sit: SeatState): Decision {
   return { action: best!, why: reason ? `tie to ${familyName(fam)}: ${reason}` : 'tie to myself' };
 }
 
-const hasPromise = (sit: SeatState, k: string): boolean =>
+const hasPromise = (sit: Pick<SeatState, 'state' | 'seat'>, k: string): boolean =>
   sit.state.promises.some((p) => p.by === sit.seat && p.status === 'pending' && p.term.k === k);
 
 /** R6.6: the blackmailer refuses by default; a promise (priced by honesty) can change that. */

@@ -197,7 +197,7 @@ function sellsWhatIsGiven(sit: Situation, o: Offer): boolean {
   applyTrusted(s, { type: 'answer', seat: sit.seat, offer: o.id, accept: false });
   const d = s.pending;
   if (d?.d !== 'tie' || d.seat !== o.from || d.gangster !== bought.gangster) return false;
-  return ruling(s, sit.cat, sit.rand) === sit.seat;
+  return ruling(s, sit.cat) === sit.seat;
 }
 
 /** The utility a bot wants from a deal before it accepts. */

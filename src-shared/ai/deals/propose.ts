@@ -89,7 +89,7 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
     faith < PROVEN && sit.view.phase !== 'ended' && !style.promiseLater && honest(sit.persona);
   // Winning is worth what it changes from the ruling the ring holder would make unpaid: a
   // family it favours anyway has nothing to buy.
-  const unpaid = ruling(sit.state, sit.cat, sit.rand);
+  const unpaid = ruling(sit.state, sit.cat);
   if (unpaid === sit.seat) return null;
   const [win, lose] = compareBranches(sit, [tieTo(sit.seat), tieTo(unpaid)], style.samples);
   const worth = ((win! - lose!) * (later ? 1 : faith)) / utilityPerDollar(sit);

@@ -8,25 +8,22 @@ import type { Action, GameState } from '../../engine';
 import type { Catalog } from '../../engine/catalog';
 import { tie } from '../heuristic';
 import { DEFAULT_PERSONALITY, breakCost } from '../personality';
-import type { Rand } from '../rand';
 import { spiteOf } from '../situation';
 import { grudges } from '../trust';
 
 /** The family the ring holder deciding the tie pending in `s` would favour, unpaid. */
-export function ruling(s: GameState, cat: Catalog, rand: Rand): number {
+export function ruling(s: GameState, cat: Catalog): number {
   const d = s.pending;
   if (d?.d !== 'tie') throw new Error('ruling: no tie is being broken');
   const persona = DEFAULT_PERSONALITY;
   const grudge = grudges(s.promises, s.families.length, d.seat, persona.vengeance);
   const chosen = tie({
-    legal: [],
     seat: d.seat,
     cat,
     state: s,
     persona,
     persp: { seat: d.seat, spite: spiteOf(grudge) },
     breakPrice: breakCost(persona),
-    rand,
   });
   return (chosen.action as Extract<Action, { type: 'tie' }>).family;
 }

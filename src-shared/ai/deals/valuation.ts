@@ -157,7 +157,7 @@ function thenRuled(sit: Situation, prepare: Branch): Branch {
     prepare(s);
     const d = s.pending;
     if (d?.d !== 'tie' || d.seat === sit.seat) return;
-    const family = ruling(s, sit.cat, sit.rand);
+    const family = ruling(s, sit.cat);
     const ruled = legalActions(s).find(
       (l) => l.action.type === 'tie' && l.action.family === family,
     );
