@@ -178,8 +178,11 @@ export function refusal(sit: Situation, o: Offer): string | null {
   const lead = proj[from]! - next;
   // What the bot expects by the end, not the score now: said as an expectation, not a fact.
   if (lead >= LEADER_MARGIN) return 'no deal: you look set to win without my help';
-  // A family offering to stay off a gangster both want is not racing the bot for it (split.ts).
+  // A family offering to stay off a gangster both want is not racing the bot for it. A split
+  // (split.ts: each stays off a gangster) trades one race for another: what it is worth is the
+  // valuation's to say. Refused as a rival's, no split was ever taken.
   const yields = (t: Term) => t.k === 'influence' && !t.place;
+  if (o.give.length > 0 && o.get.length > 0 && [...o.give, ...o.get].every(yields)) return null;
   const g = racingFor(sit, from, [...o.give.filter((t) => !yields(t)), ...o.get]);
   if (g >= 0) return `no deal: we both want ${gangsterName(sit.cat, g)}`;
   return null;

@@ -36,6 +36,7 @@ const cashTo = (o: { give: Term[]; get: Term[] }) => cash(o.give) - cash(o.get);
 describe('offers bots make (issue #15)', () => {
   it('R13.1, R13.2: at the moments a player would, legal, paced, never the same twice', () => {
     const kinds = new Map<OfferKind, number>();
+    let splitsTaken = 0;
     const seats = ['heuristic:gentleman', 'heuristic:shark', 'easy', 'heuristic:hothead'];
     for (let g = 0; g < 12; g++) {
       const r = playGame({
@@ -52,6 +53,7 @@ describe('offers bots make (issue #15)', () => {
         expect(pays(o.give) && pays(o.get), `game ${g} offer ${i}: cash both ways`).toBe(false);
         if (o.depth > 0) return;
         kinds.set(offerKind(o), (kinds.get(offerKind(o)) ?? 0) + 1);
+        if (offerKind(o) === 'split' && o.status === 'accepted') splitsTaken++;
         const before = r.offers.slice(0, i).filter((x) => x.from === o.from);
         const thisRound = before.filter((x) => x.round === o.round);
         expect(thisRound.length, `game ${g} offer ${i}`).toBeLessThan(OFFERS_PER_ROUND_IN_ALL);
@@ -72,6 +74,9 @@ describe('offers bots make (issue #15)', () => {
     // A tie bought, a family threatened, a race split, a die bought off: each seen.
     for (const k of ['tie', 'threat', 'split', 'reroll'] as const)
       expect(kinds.get(k) ?? 0, `${k} offers in 12 games`).toBeGreaterThan(0);
+    // A split is answered on its worth, not refused as a rival's ("we both want ..."): before,
+    // none was ever taken.
+    expect(splitsTaken, 'splits accepted in 12 games').toBeGreaterThan(0);
   }, 60_000);
 });
 
