@@ -26,6 +26,7 @@ import { familyName, gangsterName } from '../explain';
 import { honest } from '../personality';
 import type { Situation } from '../situation';
 import { betrayals, DISTRUST, PROVEN } from '../trust';
+import { laterPrice } from './credit';
 import { ruling } from './ruling';
 import {
   answer,
@@ -179,10 +180,12 @@ export function refusal(sit: Situation, o: Offer): string | null {
   // What the bot expects by the end, not the score now: said as an expectation, not a fact.
   if (lead >= LEADER_MARGIN) return 'no deal: you look set to win without my help';
   // A family offering to stay off a gangster both want is not racing the bot for it. A split
-  // (split.ts: each stays off a gangster) trades one race for another: what it is worth is the
-  // valuation's to say. Refused as a rival's, no split was ever taken.
+  // (split.ts: each stays off a gangster, with cash when countered) trades one race for
+  // another: what it is worth is the valuation's to say. Refused as a rival's, no split was
+  // ever taken.
   const yields = (t: Term) => t.k === 'influence' && !t.place;
-  if (o.give.length > 0 && o.get.length > 0 && [...o.give, ...o.get].every(yields)) return null;
+  const split = (t: Term) => yields(t) || isCash(t);
+  if (o.give.some(yields) && o.get.some(yields) && [...o.give, ...o.get].every(split)) return null;
   const g = racingFor(sit, from, [...o.give.filter((t) => !yields(t)), ...o.get]);
   if (g >= 0) return `no deal: we both want ${gangsterName(sit.cat, g)}`;
   return null;
@@ -265,16 +268,31 @@ function laterInstead(sit: Situation, o: Offer): number {
   return now <= MAX_LATER_PAYMENT ? now : 0;
 }
 
-/** The terms asked of the bot with their cash now made `amount` dollars at the end of the round. */
+/**
+ * The terms asked of the bot with their cash now made `amount` dollars more at the end of the
+ * round, in one payment with any already asked then ("$8 at the end of the round", not "$6 …
+ * and $2 …").
+ */
 const paidLater = (get: readonly Term[], amount: number): Term[] => [
-  ...get.filter((t) => t.k !== 'pay'),
-  { k: 'payLater', amount, when: 'endOfRound' },
+  ...get.filter((t) => t.k !== 'pay' && !roundsEnd(t)),
+  { k: 'payLater', amount: amount + atRoundsEnd(get), when: 'endOfRound' },
 ];
+
+const roundsEnd = (t: Term): boolean => t.k === 'payLater' && t.when === 'endOfRound';
+
+/** The money these terms already pay at the end of the round. */
+const atRoundsEnd = (terms: readonly Term[]): number =>
+  terms.reduce(
+    (m, t) => m + (roundsEnd(t) ? (t as Extract<Term, { k: 'payLater' }>).amount : 0),
+    0,
+  );
 
 /**
  * The answer to cash asked now for an unproven word (`laterInstead`, `due` dollars): a counter
- * paying it at the end of the round, less what the deal falls short of the bot's margin, or,
- * when nothing would be left to pay, a refusal that says what the deal is worth to the bot.
+ * paying at the end of the round what `due` now is worth to the family paid (credit.ts
+ * `laterPrice`: more, at the table's trust in the bot), as far as the deal is worth it to the
+ * bot; less than `due` when the deal falls short of the bot's margin; or, when nothing would be
+ * left to pay, a refusal that says what the deal is worth to the bot.
  */
 function answerLater(
   sit: Situation,
@@ -287,13 +305,15 @@ function answerLater(
   const deal = { from: sit.seat, to: o.from, give, get: o.give };
   const v = valueDeal(sit, deal, style.samples, null, o.id);
   const perDollar = utilityPerDollar(sit);
-  const less = v.gain >= want ? 0 : Math.ceil((want - v.gain) / perDollar);
-  const amount = due - less;
+  // Dollars the deal leaves the bot above its margin (below zero: what it falls short by). A
+  // dollar more promised later costs the bot at most a dollar's utility: paid only if kept.
+  const spare = Math.floor((v.gain - want) / perDollar);
+  const amount = laterPrice(sit, due, due + spare, atRoundsEnd(o.get));
   if (amount < 1) {
     const words = worthWords(v.gain / perDollar, due);
     return { action: answer(sit.seat, o.id, false), why: `no deal: ${words}` };
   }
-  const price = less > 0 ? `$${amount}` : 'I pay';
+  const price = amount === due ? 'I pay' : `$${amount}`;
   return {
     action: {
       type: 'counter',

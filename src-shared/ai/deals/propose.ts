@@ -24,6 +24,7 @@ import { honest } from '../personality';
 import type { Situation } from '../situation';
 import { DISTRUST, PROVEN } from '../trust';
 import { wanted } from './negotiate';
+import { laterPrice, promisable } from './credit';
 import { canOffer, offer, offerAllowed, offerWords, promised, type ProposalStyle } from './pace';
 import { proposeRerollDeal } from './reroll-deals';
 import { ruling } from './ruling';
@@ -34,8 +35,8 @@ import { compareBranches, utilityPerDollar, valueDeal, type Branch } from './val
 /** The most a bot bids for a tie: valuations are noisy, cash is not. */
 export const MAX_BID = 10;
 
-/** What an honest family promises to pay later at most: its cash and a scoring's worth. */
-const promisable = (sit: Situation): number => sit.view.families[sit.seat]!.money + 5;
+/** The most of winning a tie a bot bids when it pays once the ruling is made. */
+const LATER_SHARE = 0.8;
 
 /**
  * Cash now when the bot has it, else a later payment (never for a family nobody trusts). At the
@@ -95,8 +96,14 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   const worth = ((win! - lose!) * (later ? 1 : faith)) / utilityPerDollar(sit);
   const bid = Math.min(MAX_BID, Math.floor(worth * (0.6 - 0.4 * sit.persona.greed)));
   if (bid < 1 && !style.promiseLater) return null;
+  // Paid later, the bid is priced for the ring holder's risk (credit.ts), up to what most of
+  // winning is worth: it is paid only once the ring holder has ruled as promised.
   const pay: Term | null = later
-    ? { k: 'payLater', amount: Math.min(bid, promisable(sit)), when: 'endOfRound' }
+    ? {
+        k: 'payLater',
+        amount: laterPrice(sit, bid, Math.min(MAX_BID, Math.floor(worth * LATER_SHARE))),
+        when: 'endOfRound',
+      }
     : payment(sit, Math.max(1, bid), style);
   if (!pay) return null;
   const get: Term[] = [{ k: 'tieBreak', gangster: d.gangster, family: sit.seat }];

@@ -21,6 +21,7 @@ import { proposeAtDecision, proposeBid } from '../deals/propose';
 import { PRICE_PROBE, compareBranches, utilityPerDollar, valueDeal } from '../deals/valuation';
 import { heuristicChoice, tie } from '../heuristic';
 import { PROVEN } from '../trust';
+import { laterPrice, promisable } from '../deals/credit';
 import { PERSONALITIES } from '../personality';
 import { HARD_WEIGHTS, PRESETS } from '../presets';
 import {
@@ -339,7 +340,7 @@ describe('negotiation', () => {
 
   it('R13.2: a threatened bot that finds the price too high counters with a lower one, a real offer', () => {
     // About to be attacked, the family asked $6 to be spared answers "$N less" (seed found by play).
-    const { s, seat, victim, id, give } = threatened(104, true);
+    const { s, seat, victim, id, give } = threatened(180, true);
     const d = answerOffer(situationOf(s, victim), { samples: 8, acceptAll: false });
     expect(d.why).toMatch(/^counter: \$\d+ less and it's a deal$/);
     const less = Number(/\$(\d+)/.exec(d.why)![1]);
@@ -360,8 +361,9 @@ describe('negotiation', () => {
 
   it('R13.2, R13.3: asked to pay now for a word not yet proven, a bot pays once it is kept', () => {
     // The same threat from a family with no record: the price is paid at the end of the round,
-    // when it is void if the threatener attacked after all.
-    const { s, seat, victim, id, give } = threatened(104, false);
+    // when it is void if the threatener attacked after all. Here the deal is worth less to the
+    // victim than the $6 asked, so it offers less.
+    const { s, seat, victim, id, give } = threatened(180, false);
     expect(situationOf(s, victim).trust[seat]).toBeLessThan(PROVEN);
     const d = answerOffer(situationOf(s, victim), { samples: 8, acceptAll: false });
     expect(d.why).toMatch(
@@ -378,6 +380,44 @@ describe('negotiation', () => {
       [victim, 'payLater'],
       [seat, 'spare'],
     ]);
+  });
+
+  it('R13.2, R13.3: paying later for an unproven word, a bot offers what the cash now is worth then, at its own trust', () => {
+    // A threat worth more than its $6 to the victim (seed found by play): the counter pays $12
+    // at the end of the round, which the threatener, weighing it by the victim's trust of 1/2,
+    // values as the $6 it asked (credit.ts).
+    const { s, victim, id, give } = threatened(120, false);
+    const sit = situationOf(s, victim);
+    expect(sit.trust[victim]).toBe(0.5);
+    const d = answerOffer(sit, { samples: 8, acceptAll: false });
+    expect(d.why).toBe("counter: $12 at the end of the round, once you've kept your word");
+    expect(d.action).toEqual({
+      type: 'counter',
+      seat: victim,
+      offer: id,
+      give: [{ k: 'payLater', amount: 12, when: 'endOfRound' }],
+      get: give,
+    });
+  });
+
+  it('R13.3: a later price is the cash now over the payer’s trust, within the deal’s worth and what it can promise', () => {
+    const { s, from } = offered(12, [], []);
+    const sit = situationOf(s, from);
+    const money = s.families[from]!.money;
+    sit.trust[from] = 0.5;
+    expect(laterPrice(sit, 3, 100)).toBe(6);
+    expect(laterPrice(sit, 3, 4)).toBe(4);
+    expect(laterPrice(sit, 3, 2)).toBe(2);
+    expect(laterPrice(sit, money, 100)).toBe(promisable(sit));
+    // With $4 already owed at the end of the round, the sum stays within what it can promise.
+    expect(laterPrice(sit, money, 100, 4)).toBe(promisable(sit) - 4);
+    sit.trust[from] = 0.8;
+    expect(laterPrice(sit, 4, 100)).toBe(5);
+    sit.trust[from] = 1;
+    expect(laterPrice(sit, 4, 100)).toBe(4);
+    // A family the table hardly trusts offers at most four times the sum.
+    sit.trust[from] = 0.05;
+    expect(laterPrice(sit, 1, 100)).toBe(4);
   });
 
   it('R13.2: counters a promise it does not trust with the same money paid now (issue #16)', () => {

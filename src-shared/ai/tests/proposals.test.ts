@@ -208,8 +208,10 @@ describe('deals about a re-roll (R12.3, R13.1)', () => {
       expect(d.why).toMatch(/^\$\d+ if you re-roll that die$/);
       const price = (a.give[0] as Extract<Term, { k: 'pay' }>).amount;
       expect(price).toBeLessThanOrEqual(Math.min(MAX_REROLL_DEAL_PRICE, s.families[a.seat]!.money));
-      const r = rerollBy(s, a.to, { seat: a.seat, spite: null }, cat)!;
-      // They would not re-roll on their own; their re-roll helps the one who pays.
+      // They would not re-roll on their own; their re-roll helps the one who pays. Judged as the
+      // bot judged it, on its own sample of what it cannot see (the die may draw a card).
+      const sit = situationOf(s, a.seat, PERSONALITIES.businessman, 3);
+      const r = rerollBy(sit.state, a.to, sit.persp, cat)!;
       expect(r.gain).toBeLessThanOrEqual(REROLL_MARGIN);
       expect(r.loss).toBeLessThan(0);
       expect(apply(s, d.action).ok).toBe(true);
