@@ -434,7 +434,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       {
         id: 'R13.3',
         title: 'Promises',
-        text: 'Money now changes hands when the offer is accepted. Everything else is a promise: the ledger shows every family whether it was kept or broken. A payment promised for later is not owed once the family it would pay has broken its side of the same deal.',
+        text: 'Money now changes hands when the offer is accepted. Everything else is a promise: the ledger shows every family whether it was kept or broken. Once a family breaks its side of a deal, the other side is released from what it promised in that deal and has not yet done: a payment promised for later is not owed.',
       },
       {
         id: 'R13.4',

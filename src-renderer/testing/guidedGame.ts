@@ -1,7 +1,9 @@
 /**
  * The guided first game as a test plays it: the tutorial's table (scenario.ts) with its Easy
  * bots seeded the way the host seeds them, and a student who takes each choice the coach
- * marks and otherwise plays one card a round, passes and takes the first option.
+ * marks and otherwise plays one card a round, passes, turns down offers and takes the first
+ * option. (A student who took every offer spent its money on the bots' deals and never had the
+ * $10 to be asked whether to buy.)
  */
 import { instantiate } from '../../src-shared/ai/bot';
 import { createBot } from '../../src-shared/ai/factory';
@@ -46,6 +48,8 @@ function studentChoice(m: Omit<StudentMoment, 'state' | 'action'>, played: Set<n
     }
   }
   if ((d === 'turn' || d === 'window' || d === 'activate') && pass) return pass.action;
+  const no = legal.find((l) => l.action.type === 'answer' && !l.action.accept);
+  if (d === 'answer' && no) return no.action;
   const first =
     legal.find((l) => !['offer', 'counter', 'sell', 'pass', 'decline'].includes(l.action.type)) ??
     legal.find((l) => l.action.type !== 'offer')!;

@@ -5,4 +5,4 @@
  * no longer legal, another outcome, another state hash. A save from an earlier revision that
  * no longer replays is then kept and explained, not set aside as damaged.
  */
-export const RULES_REVISION = 5;
+export const RULES_REVISION = 6;

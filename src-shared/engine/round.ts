@@ -217,7 +217,7 @@ export const final: FrameHandler<'final'> = {
 function finish(s: GameState, winner: number, ctx: Ctx, tie?: FinalTie) {
   s.result!.winner = winner;
   // A ruling bought at the final scoring on a tie that never came lapses with the game (R13.3).
-  for (const p of s.promises) if (p.status === 'pending') settle(p, 'void', ctx.ev);
+  for (const p of s.promises) if (p.status === 'pending') settle(s, p, 'void', ctx.ev);
   ctx.ev.push(tie ? { e: 'end', winner, tie } : { e: 'end', winner });
   pop(s);
 }
@@ -311,7 +311,7 @@ export const due: FrameHandler<'due'> = {
       changeMoney(s, p.by, -amount, 'deal', ctx.ev);
       changeMoney(s, p.to, amount, 'deal', ctx.ev);
     }
-    settle(p, a.pay ? 'kept' : 'broken', ctx.ev);
+    settle(s, p, a.pay ? 'kept' : 'broken', ctx.ev);
     pop(s);
   },
 };

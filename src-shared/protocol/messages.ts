@@ -19,8 +19,9 @@ export { BotSpecSchema, PersonNameSchema, SeatRecordSchema };
  * 5: a person's seat may be given no hints (`SeatSpec.hints`, `SeatInfo.hints`). 6: rules
  * revision 4 (a last window to sell before Revised's final scoring, window reason `end`).
  * 7: rules revision 5 (a later payment is void once the other side broke the same deal).
+ * 8: rules revision 6 (every promise of a deal broken on one side is released at once).
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 export const GAME_ID = 'nothing-personal';
 /** Largest frame either side accepts, in characters. */
 export const MAX_FRAME = 1_000_000;

@@ -71,15 +71,13 @@ export const PROMISE_STATUS_WORDS: Record<DealPromise['status'], string> = {
 };
 
 /**
- * A later payment voided because the other side broke its word in the same deal (R13.3,
- * docs/rules-decisions.md, "A deal broken on one side"): not owed, rather than lapsed.
+ * A promise's status in words. One void because the other side broke its word in the same deal
+ * (R13.3, docs/rules-decisions.md, "A deal broken on one side") is released, not lapsed: a
+ * payment "not owed", another promise "released".
  */
-export const notOwed = (p: DealPromise, promises: readonly DealPromise[]): boolean =>
-  p.status === 'void' && p.term.k === 'payLater' && voidedByBreach(promises, p);
-
-/** A promise's status in words: "not owed" for a payment `notOwed` voids. */
 export function promiseStatusWord(p: DealPromise, promises: readonly DealPromise[]): string {
-  return notOwed(p, promises) ? 'not owed' : PROMISE_STATUS_WORDS[p.status];
+  if (!voidedByBreach(promises, p)) return PROMISE_STATUS_WORDS[p.status];
+  return p.term.k === 'payLater' ? 'not owed' : 'released';
 }
 
 /** "The Tattaglias promised You: $3 at the end of the round". */

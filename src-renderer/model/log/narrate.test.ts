@@ -140,6 +140,39 @@ describe('the game log', () => {
     expect(promiseStatusWord(promises[2]!, promises)).toBe('lapsed');
   });
 
+  it('R13.3 says a promise is released when the other side broke the deal, and who did', () => {
+    const g = createGame({ seed: 7, players: 4 });
+    if (!g.ok) throw new Error(g.error.message);
+    const names = namesFor(g.value, catalogFor('revised'), (s) => ['Ann', 'You', 'B', 'C'][s]!);
+    const [vito, johnny] = [g.value.board[0]!, g.value.board[1]!];
+    const base = { offer: 5, round: 1, phase: 'business', armed: false } as const;
+    // A split: You stay off one gangster, Ann the other; You broke yours.
+    const promises: DealPromise[] = [
+      {
+        ...base,
+        id: 1,
+        by: 1,
+        to: 0,
+        term: { k: 'influence', gangster: vito, place: false },
+        status: 'broken',
+      },
+      {
+        ...base,
+        id: 2,
+        by: 0,
+        to: 1,
+        term: { k: 'influence', gangster: johnny, place: false },
+        status: 'void',
+      },
+    ];
+    const [released] = narrate([{ e: 'promise', promise: 2, status: 'void' }], names, promises);
+    expect(released!.text).toMatch(
+      /^Promise released: Ann → You: not place influence on .+ this phase; you broke your side of the deal\.$/,
+    );
+    expect(promiseStatusWord(promises[1]!, promises)).toBe('released');
+    expect(promiseStatusWord(promises[0]!, promises)).toBe('broken');
+  });
+
   it('R13.2 says a counter is a counter, not a refusal', () => {
     const g = createGame({ seed: 7, players: 4 });
     if (!g.ok) throw new Error(g.error.message);

@@ -3,7 +3,12 @@
  * the rule it follows. Drawn cards are never named, even to their owner: in hot-seat the
  * next person reads the same log (DESIGN.md §4).
  */
-import { NEUTRAL, type DealPromise, type GameEvent } from '../../../src-shared/engine';
+import {
+  NEUTRAL,
+  voidedByBreach,
+  type DealPromise,
+  type GameEvent,
+} from '../../../src-shared/engine';
 import { firstPhase, phaseName } from '../table/tableText';
 import {
   capitalised,
@@ -14,7 +19,7 @@ import {
   possessive,
   type Names,
 } from '../../names';
-import { notOwed, offerText, PROMISE_STATUS_WORDS, promiseText } from '../deals/dealText';
+import { offerText, PROMISE_STATUS_WORDS, promiseText } from '../deals/dealText';
 import { minus } from '../../numbers';
 import { tieReason, tiedWith } from '../end/tieText';
 
@@ -295,8 +300,8 @@ export function narrate(
         if (p)
           out.push(
             line(
-              notOwed({ ...p, status: e.status }, promises)
-                ? `Payment not owed: ${promiseText(p, names)}; ${objectName(names.family(p.to))} broke ${isYou(names.family(p.to)) ? 'your' : 'their'} side of the deal.`
+              voidedByBreach(promises, { ...p, status: e.status })
+                ? `${p.term.k === 'payLater' ? 'Payment not owed' : 'Promise released'}: ${promiseText(p, names)}; ${objectName(names.family(p.to))} broke ${isYou(names.family(p.to)) ? 'your' : 'their'} side of the deal.`
                 : `Promise ${PROMISE_STATUS_WORDS[e.status]}: ${promiseText(p, names)}.`,
               'R13.3',
               p.by,

@@ -9,7 +9,7 @@
  * lie as it fell, so a promise about the re-roll now waiting (R12.3) is valued apart, by the
  * re-roll check (`rerollPromiseValue`).
  */
-import { applyTrusted, cloneState, legalActions, voidedByBreach } from '../../engine';
+import { applyTrusted, cloneState, legalActions } from '../../engine';
 import type { Action, GameState, Term } from '../../engine';
 import { utilities } from '../evaluation';
 import { honest } from '../personality';
@@ -62,12 +62,11 @@ export function compareBranches(
 
 /**
  * Later payments still pending at the end of a branch are counted as paid (as far as the
- * money goes), unless the other side broke the deal (`voidedByBreach`: then none is owed).
+ * money goes); one the other side's breach released is void (`settleWord`) and not paid.
  */
 function payWhatIsDue(s: GameState) {
   for (const p of s.promises) {
-    if (p.status !== 'pending' || p.term.k !== 'payLater' || voidedByBreach(s.promises, p))
-      continue;
+    if (p.status !== 'pending' || p.term.k !== 'payLater') continue;
     const paid = Math.min(p.term.amount, s.families[p.by]!.money);
     s.families[p.by]!.money -= paid;
     s.families[p.to]!.money += paid;
@@ -107,12 +106,19 @@ function rerollPromiseValue(sit: Situation, mine: readonly Term[], answering: nu
 
 /**
  * Keeps or breaks the pending promises of offer `offer` made by `by`: kept ones bind; broken
- * ones no longer bind anyone, and void a later payment of the same deal to `by` (R13.3).
+ * ones no longer bind anyone and release what `by` was promised in the same deal (R13.3, rules
+ * revision 6: void, as the engine settles it), all of it when `releaseAll`, else its later
+ * payments only. The bot's own word broken in the look-ahead stands for a breach when it pays,
+ * often after the other side has done its part: only the payments still to come are lost then.
  */
-function settleWord(s: GameState, offer: number, by: number, keep: boolean) {
+function settleWord(s: GameState, offer: number, by: number, keep: boolean, releaseAll: boolean) {
   let bind = false;
   s.promises = s.promises.map((p) => {
-    if (p.offer !== offer || p.by !== by || p.status !== 'pending') return p;
+    if (p.offer !== offer || p.status !== 'pending') return p;
+    if (p.by !== by) {
+      const released = !keep && p.to === by && (releaseAll || p.term.k === 'payLater');
+      return released ? { ...p, status: 'void' } : p;
+    }
     if (keep) {
       bind = true;
       return p;
@@ -223,8 +229,8 @@ export function valueDeal(
       else if (offerId === null)
         applyTrusted(s, { type: 'offer', seat: me, to: other, give: deal.give, get: deal.get });
       applyTrusted(s, { type: 'answer', seat: deal.to, offer: id, accept: true });
-      settleWord(s, id, other, theyKeep);
-      settleWord(s, id, me, mineKept);
+      settleWord(s, id, other, theyKeep, true);
+      settleWord(s, id, me, mineKept, false);
     };
   const reject: Branch = (s) => {
     const answering = counterTo ?? offerId;

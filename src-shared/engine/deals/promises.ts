@@ -11,10 +11,31 @@ import type { GameEvent } from '../events';
 import type { GameState } from '../state';
 import { VENDETTA_TIE, type Promise, type PromiseStatus } from './types';
 
-export function settle(p: Promise, status: Exclude<PromiseStatus, 'pending'>, ev: GameEvent[]) {
+/**
+ * Settles `p`. A promise broken releases the other side of its deal (docs/rules-decisions.md,
+ * "A deal broken on one side", rules revision 6): what the breaker was promised in the same
+ * deal and is still pending is void at once, a later payment with the rest, so nobody keeps a
+ * bargain the other side has already broken.
+ */
+export function settle(
+  s: GameState,
+  p: Promise,
+  status: Exclude<PromiseStatus, 'pending'>,
+  ev: GameEvent[],
+) {
   p.status = status;
   ev.push({ e: 'promise', promise: p.id, status });
+  if (status !== 'broken') return;
+  for (const q of s.promises)
+    if (q.status === 'pending' && releasedBy(q, p)) {
+      q.status = 'void';
+      ev.push({ e: 'promise', promise: q.id, status: 'void' });
+    }
 }
+
+/** Is `q` a promise of the same deal as `p`, made to the family that made `p`, by the one it was made to? */
+const releasedBy = (q: Promise, p: Promise): boolean =>
+  q.offer === p.offer && q.by === p.to && q.to === p.by;
 
 function pending(s: GameState, seat: number) {
   return s.promises.filter((p) => p.status === 'pending' && p.by === seat);
@@ -54,7 +75,7 @@ function onTie(
   if (s.promises.length === 0) return;
   for (const p of pending(s, seat)) {
     if (p.term.k === 'tieBreak' && p.term.gangster === g && (among & (1 << p.term.family)) !== 0) {
-      settle(p, chosen === p.term.family ? 'kept' : 'broken', ev);
+      settle(s, p, chosen === p.term.family ? 'kept' : 'broken', ev);
     }
   }
 }
@@ -64,7 +85,7 @@ export function onGate(s: GameState, seat: number, g: number, permit: boolean, e
   if (s.promises.length === 0) return;
   for (const p of pending(s, seat)) {
     if (p.term.k === 'gate' && p.term.gangster === g)
-      settle(p, permit === p.term.permit ? 'kept' : 'broken', ev);
+      settle(s, p, permit === p.term.permit ? 'kept' : 'broken', ev);
   }
 }
 
@@ -83,9 +104,9 @@ export function onActivate(
   if (s.promises.length === 0) return;
   for (const p of pending(s, seat)) {
     if (p.term.k !== 'activate' || p.term.gangster !== g) continue;
-    if (p.term.power !== power) settle(p, 'broken', ev);
+    if (p.term.power !== power) settle(s, p, 'broken', ev);
     else if (power === 'move' || p.term.target < 0) {
-      settle(p, p.term.target < 0 || p.term.target === target ? 'kept' : 'broken', ev);
+      settle(s, p, p.term.target < 0 || p.term.target === target ? 'kept' : 'broken', ev);
     } else p.armed = true;
   }
 }
@@ -101,7 +122,7 @@ export function onPowerTarget(
   if (s.promises.length === 0) return;
   for (const p of pending(s, seat)) {
     if (p.term.k === 'activate' && p.term.gangster === g && p.armed) {
-      settle(p, p.term.target === target ? 'kept' : 'broken', ev);
+      settle(s, p, p.term.target === target ? 'kept' : 'broken', ev);
     }
   }
 }
@@ -117,14 +138,14 @@ export function onAttack(
   if (s.promises.length === 0) return;
   const victim = controlOf(s, target, cat);
   for (const p of pending(s, seat)) {
-    if (p.term.k === 'spare' && p.term.family === victim) settle(p, 'broken', ev);
+    if (p.term.k === 'spare' && p.term.family === victim) settle(s, p, 'broken', ev);
   }
 }
 
 export function onReroll(s: GameState, seat: number, ev: GameEvent[]) {
   if (s.promises.length === 0) return;
   for (const p of pending(s, seat)) {
-    if (p.term.k === 'reroll' && p.armed) settle(p, p.term.pay ? 'kept' : 'broken', ev);
+    if (p.term.k === 'reroll' && p.armed) settle(s, p, p.term.pay ? 'kept' : 'broken', ev);
   }
 }
 
@@ -133,7 +154,7 @@ export function onRollWindowClosed(s: GameState, ev: GameEvent[]) {
   if (s.promises.length === 0) return;
   for (const p of s.promises) {
     if (p.status === 'pending' && p.term.k === 'reroll' && p.armed)
-      settle(p, p.term.pay ? 'broken' : 'kept', ev);
+      settle(s, p, p.term.pay ? 'broken' : 'kept', ev);
   }
 }
 
@@ -141,48 +162,44 @@ export function onPlace(s: GameState, seat: number, g: number, ev: GameEvent[]) 
   if (s.promises.length === 0) return;
   for (const p of pending(s, seat)) {
     if (p.term.k === 'influence' && p.term.gangster === g)
-      settle(p, p.term.place ? 'kept' : 'broken', ev);
+      settle(s, p, p.term.place ? 'kept' : 'broken', ev);
   }
 }
 
 /**
- * A later payment the other side of its deal no longer earns: it broke a promise of the same
- * deal to the payer (docs/rules-decisions.md, "A deal broken on one side"). Such a payment is
- * void when it falls due; nobody is asked and nothing is taken.
+ * A promise void because the other side of its deal broke a promise of the same deal to its
+ * maker (`settle`; docs/rules-decisions.md, "A deal broken on one side"): released, not lapsed.
  */
 export function voidedByBreach(promises: readonly Promise[], p: Promise): boolean {
-  return promises.some(
-    (q) => q.offer === p.offer && q.by === p.to && q.to === p.by && q.status === 'broken',
-  );
+  return p.status === 'void' && promises.some((q) => q.status === 'broken' && releasedBy(p, q));
 }
 
 /**
  * End of a phase (and of the round): influence promises are settled, then due payments are
- * voided by the other side's breach, taken (Binding Deals, R13.4) or asked for (R13.3), and
- * round-long promises end. Returns the promises whose payment the payer must now decide on.
+ * taken (Binding Deals, R13.4) or asked for (R13.3), and round-long promises end. Returns the
+ * promises whose payment the payer must now decide on.
  */
 export function closePhase(s: GameState, endOfRound: boolean, ctx: Ctx): number[] {
   const asks: number[] = [];
   if (s.promises.length === 0) return asks;
-  // An influence promise settled now can void a payment due now: it settles first.
+  // An influence promise broken now releases a payment due now (`settle`): it settles first.
   for (const p of s.promises) {
     if (p.status === 'pending' && p.term.k === 'influence')
-      settle(p, p.term.place ? 'broken' : 'kept', ctx.ev);
+      settle(s, p, p.term.place ? 'broken' : 'kept', ctx.ev);
   }
   for (const p of s.promises) {
     if (p.status !== 'pending') continue;
     const t = p.term;
     if (t.k === 'payLater' && (t.when === 'endOfPhase' || endOfRound)) {
-      if (voidedByBreach(s.promises, p)) settle(p, 'void', ctx.ev);
-      else if (s.options.house.bindingDeals) {
+      if (s.options.house.bindingDeals) {
         const paid = -changeMoney(s, p.by, -t.amount, 'deal', ctx.ev);
         changeMoney(s, p.to, paid, 'deal', ctx.ev);
-        settle(p, paid >= t.amount ? 'kept' : 'broken', ctx.ev);
+        settle(s, p, paid >= t.amount ? 'kept' : 'broken', ctx.ev);
       } else asks.push(p.id);
     } else if (endOfRound) {
-      if (t.k === 'spare') settle(p, 'kept', ctx.ev);
+      if (t.k === 'spare') settle(s, p, 'kept', ctx.ev);
       else if (t.k === 'tieBreak' || t.k === 'gate' || t.k === 'activate')
-        settle(p, 'void', ctx.ev);
+        settle(s, p, 'void', ctx.ev);
     }
   }
   return asks;

@@ -201,16 +201,56 @@ describe('R13 Deals', () => {
 
   it('R13.3 a later payment is not owed once the other side broke the same deal', () => {
     const g = buyTieBreakLater(tie());
-    g.do({ type: 'tie', seat: 0, family: 2 });
+    const broken = g.do({ type: 'tie', seat: 0, family: 2 });
+    // Released at the breach (rules revision 6), not when it would have fallen due.
+    const payment = g.s.promises.find((p) => p.by === 1)!;
+    expect(payment.status).toBe('void');
+    expect(eventsOf(broken, 'promise')).toEqual([
+      { e: 'promise', promise: g.s.promises.find((p) => p.by === 0)!.id, status: 'broken' },
+      { e: 'promise', promise: payment.id, status: 'void' },
+    ]);
     const ev = g.advance((x) => x.pending?.d === 'due' || x.s.round === 2);
     expect(g.s.round, 'the payer is never asked').toBe(2);
     expect(eventsOf(ev, 'money').filter((e) => e.why === 'deal')).toEqual([]);
-    const payment = g.s.promises.find((p) => p.by === 1)!;
     expect(payment.status).toBe('void');
-    expect(eventsOf(ev, 'promise')).toContainEqual({
-      e: 'promise',
-      promise: payment.id,
-      status: 'void',
+  });
+
+  it('R13.3 a promise broken releases the other side from the rest of the deal at once', () => {
+    // A split: seat 0 stays off Vito, seat 1 stays off Johnny, this phase.
+    const g = start({ hands: [['thug-2-a']] });
+    const vito = G('vito-copindole');
+    g.do(
+      offer(
+        0,
+        1,
+        [{ k: 'influence', gangster: vito, place: false }],
+        [{ k: 'influence', gangster: G(JOHNNY), place: false }],
+      ),
+    );
+    g.do({ type: 'answer', seat: 1, offer: lastOffer(g), accept: true });
+    const [mine, theirs] = g.s.promises;
+    expect(statuses(g)).toEqual(['pending', 'pending']);
+    g.do({ type: 'play', seat: 0, card: g.fam(0).hand[0]!, mode: 'influence', ante: 0 });
+    const place = g.legal().find((a) => a.type === 'target' && a.gangster === vito)!;
+    const ev = g.do(place);
+    // Seat 0 placed on Vito: its promise is broken, and seat 1's is void, neither kept nor broken.
+    expect(eventsOf(ev, 'promise')).toEqual([
+      { e: 'promise', promise: mine!.id, status: 'broken' },
+      { e: 'promise', promise: theirs!.id, status: 'void' },
+    ]);
+    // Nothing binds seat 1 now: at the phase's end its promise stays void, not kept.
+    g.advance((x) => x.s.phase !== 'business');
+    expect(statuses(g)).toEqual(['broken', 'void']);
+  });
+
+  it('R13.3 what the other side already kept stays kept when a later payment is refused', () => {
+    const g = buyTieBreakLater(tie());
+    g.do({ type: 'tie', seat: 0, family: 1 });
+    g.advanceTo('due');
+    g.do({ type: 'due', seat: 1, pay: false });
+    expect(Object.fromEntries(g.s.promises.map((p) => [p.term.k, p.status]))).toEqual({
+      tieBreak: 'kept',
+      payLater: 'broken',
     });
   });
 
@@ -221,7 +261,7 @@ describe('R13 Deals', () => {
     expect(g.pending).toMatchObject({ d: 'due', seat: 1 });
   });
 
-  it('R13.3 an influence promise broken at the end of a phase voids the payment due then', () => {
+  it('R13.3 an influence promise broken at the end of a phase releases the payment due then', () => {
     const g = start();
     g.do(
       offer(

@@ -36,8 +36,8 @@ describe('the rules revision', () => {
     // here. The protocol also moves alone (4: hints, 5: a table without hints, both under
     // rules revision 3).
     expect({ rules: RULES_REVISION, protocol: PROTOCOL_VERSION }).toEqual({
-      rules: 5,
-      protocol: 7,
+      rules: 6,
+      protocol: 8,
     });
   });
 
