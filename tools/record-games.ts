@@ -59,6 +59,7 @@ const FEATURES = [
   'a promise kept',
   'a promise broken',
   'a promise void',
+  'a promise released',
   'a tie ruled by the ring holder',
   'a tie for the win',
   'a vendetta',

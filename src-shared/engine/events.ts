@@ -4,7 +4,7 @@
  * only the drawing seat's view learns which (see view.ts, `eventsFor`).
  */
 import type { Phase } from './vocabulary';
-import type { Term } from './deals/types';
+import type { PromiseStatus, Term } from './deals/types';
 import type { FinalTie } from './tieBreak';
 
 export type GameEvent =
@@ -51,7 +51,7 @@ export type GameEvent =
   | { e: 'vendetta'; seat: number; played: boolean }
   | { e: 'offer'; offer: number; from: number; to: number; give: Term[]; get: Term[] }
   | { e: 'answer'; offer: number; seat: number; accept: boolean }
-  | { e: 'promise'; promise: number; status: 'kept' | 'broken' | 'void' }
+  | { e: 'promise'; promise: number; status: Exclude<PromiseStatus, 'pending'> }
   /** `tie`: the families level on the most respect and what broke the tie (R11.1, R11.2). */
   | { e: 'end'; winner: number; tie?: FinalTie };
 

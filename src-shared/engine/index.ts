@@ -27,6 +27,5 @@ export type { Frame } from './frames';
 export type { GameState, GameOptions, HouseRules, GameResult, FamilyResult, Coin } from './state';
 export type { Term, Offer, Promise as DealPromise } from './deals/types';
 export { VENDETTA_TIE } from './deals/types';
-export { voidedByBreach } from './deals/promises';
 export { FINAL_TERMS, MAX_LATER_PAYMENT, MAX_TERMS, OFFERS_PER_MOMENT } from './deals/offers';
 export * from './vocabulary';

@@ -1,10 +1,5 @@
 /** Deal terms and promises in plain words (R13.1, R13.3). */
-import {
-  VENDETTA_TIE,
-  voidedByBreach,
-  type DealPromise,
-  type Term,
-} from '../../../src-shared/engine';
+import { VENDETTA_TIE, type DealPromise, type Term } from '../../../src-shared/engine';
 import { listText, objectName, possessive, type Names } from '../../names';
 
 const ACTIVATION_WORDS = {
@@ -68,16 +63,18 @@ export const PROMISE_STATUS_WORDS: Record<DealPromise['status'], string> = {
   kept: 'kept',
   broken: 'broken',
   void: 'lapsed',
+  released: 'released',
 };
 
 /**
- * A promise's status in words. One void because the other side broke its word in the same deal
- * (R13.3, docs/rules-decisions.md, "A deal broken on one side") is released, not lapsed: a
- * payment "not owed", another promise "released".
+ * A promise's status in words. One released because the other side broke its word in the same
+ * deal (R13.3, docs/rules-decisions.md, "A deal broken on one side") is "released", and a
+ * payment so released "not owed".
  */
-export function promiseStatusWord(p: DealPromise, promises: readonly DealPromise[]): string {
-  if (!voidedByBreach(promises, p)) return PROMISE_STATUS_WORDS[p.status];
-  return p.term.k === 'payLater' ? 'not owed' : 'released';
+export function promiseStatusWord(p: Pick<DealPromise, 'status' | 'term'>): string {
+  return p.status === 'released' && p.term.k === 'payLater'
+    ? 'not owed'
+    : PROMISE_STATUS_WORDS[p.status];
 }
 
 /** "The Tattaglias promised You: $3 at the end of the round". */

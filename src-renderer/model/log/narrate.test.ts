@@ -103,7 +103,7 @@ describe('the game log', () => {
         by: 1,
         to: 0,
         term: { k: 'payLater', amount: 3, when: 'endOfRound' },
-        status: 'void',
+        status: 'released',
       },
       {
         ...base,
@@ -125,7 +125,7 @@ describe('the game log', () => {
     ];
     const [voided, lapsed] = narrate(
       [
-        { e: 'promise', promise: 1, status: 'void' },
+        { e: 'promise', promise: 1, status: 'released' },
         { e: 'promise', promise: 3, status: 'void' },
       ],
       names,
@@ -136,8 +136,8 @@ describe('the game log', () => {
     );
     expect(voided!.rule).toBe('R13.3');
     expect(lapsed!.text).toBe('Promise lapsed: Ann → You: pay $2 at the end of the round.');
-    expect(promiseStatusWord(promises[0]!, promises)).toBe('not owed');
-    expect(promiseStatusWord(promises[2]!, promises)).toBe('lapsed');
+    expect(promiseStatusWord(promises[0]!)).toBe('not owed');
+    expect(promiseStatusWord(promises[2]!)).toBe('lapsed');
   });
 
   it('R13.3 says a promise is released when the other side broke the deal, and who did', () => {
@@ -162,15 +162,36 @@ describe('the game log', () => {
         by: 0,
         to: 1,
         term: { k: 'influence', gangster: johnny, place: false },
+        status: 'released',
+      },
+      // Another deal: Ann's ruling lapsed (the tie never came) before You refused to pay for it.
+      {
+        ...base,
+        id: 3,
+        offer: 6,
+        by: 0,
+        to: 1,
+        term: { k: 'tieBreak', gangster: vito, family: 1 },
         status: 'void',
       },
+      {
+        ...base,
+        id: 4,
+        offer: 6,
+        by: 1,
+        to: 0,
+        term: { k: 'payLater', amount: 3, when: 'endOfRound' },
+        status: 'broken',
+      },
     ];
-    const [released] = narrate([{ e: 'promise', promise: 2, status: 'void' }], names, promises);
+    const [released] = narrate([{ e: 'promise', promise: 2, status: 'released' }], names, promises);
     expect(released!.text).toMatch(
       /^Promise released: Ann → You: not place influence on .+ this phase; you broke your side of the deal\.$/,
     );
-    expect(promiseStatusWord(promises[1]!, promises)).toBe('released');
-    expect(promiseStatusWord(promises[0]!, promises)).toBe('broken');
+    expect(promiseStatusWord(promises[1]!)).toBe('released');
+    expect(promiseStatusWord(promises[0]!)).toBe('broken');
+    // Lapsed before the other side broke its word: lapsed, not released.
+    expect(promiseStatusWord(promises[2]!)).toBe('lapsed');
   });
 
   it('R13.2 says a counter is a counter, not a refusal', () => {

@@ -3,12 +3,7 @@
  * the rule it follows. Drawn cards are never named, even to their owner: in hot-seat the
  * next person reads the same log (DESIGN.md §4).
  */
-import {
-  NEUTRAL,
-  voidedByBreach,
-  type DealPromise,
-  type GameEvent,
-} from '../../../src-shared/engine';
+import { NEUTRAL, type DealPromise, type GameEvent } from '../../../src-shared/engine';
 import { firstPhase, phaseName } from '../table/tableText';
 import {
   capitalised,
@@ -300,7 +295,7 @@ export function narrate(
         if (p)
           out.push(
             line(
-              voidedByBreach(promises, { ...p, status: e.status })
+              e.status === 'released'
                 ? `${p.term.k === 'payLater' ? 'Payment not owed' : 'Promise released'}: ${promiseText(p, names)}; ${objectName(names.family(p.to))} broke ${isYou(names.family(p.to)) ? 'your' : 'their'} side of the deal.`
                 : `Promise ${PROMISE_STATUS_WORDS[e.status]}: ${promiseText(p, names)}.`,
               'R13.3',

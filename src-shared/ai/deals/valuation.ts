@@ -62,7 +62,7 @@ export function compareBranches(
 
 /**
  * Later payments still pending at the end of a branch are counted as paid (as far as the
- * money goes); one the other side's breach released is void (`settleWord`) and not paid.
+ * money goes); one the other side's breach released (`settleWord`) is not paid.
  */
 function payWhatIsDue(s: GameState) {
   for (const p of s.promises) {
@@ -107,7 +107,7 @@ function rerollPromiseValue(sit: Situation, mine: readonly Term[], answering: nu
 /**
  * Keeps or breaks the pending promises of offer `offer` made by `by`: kept ones bind; broken
  * ones no longer bind anyone and release what `by` was promised in the same deal (R13.3, rules
- * revision 6: void, as the engine settles it), all of it when `releaseAll`, else its later
+ * revision 6, as the engine settles it), all of it when `releaseAll`, else its later
  * payments only. The bot's own word broken in the look-ahead stands for a breach when it pays,
  * often after the other side has done its part: only the payments still to come are lost then.
  */
@@ -117,7 +117,7 @@ function settleWord(s: GameState, offer: number, by: number, keep: boolean, rele
     if (p.offer !== offer || p.status !== 'pending') return p;
     if (p.by !== by) {
       const released = !keep && p.to === by && (releaseAll || p.term.k === 'payLater');
-      return released ? { ...p, status: 'void' } : p;
+      return released ? { ...p, status: 'released' } : p;
     }
     if (keep) {
       bind = true;

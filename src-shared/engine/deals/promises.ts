@@ -1,5 +1,5 @@
 /**
- * The public ledger (R13.3): every promise is settled kept, broken or void at the moment it
+ * The public ledger (R13.3): every promise is settled kept, broken, void or released at the moment it
  * speaks of. Hooks here are called by the rules at those moments.
  */
 import type { Catalog } from '../catalog';
@@ -14,8 +14,8 @@ import { VENDETTA_TIE, type Promise, type PromiseStatus } from './types';
 /**
  * Settles `p`. A promise broken releases the other side of its deal (docs/rules-decisions.md,
  * "A deal broken on one side", rules revision 6): what the breaker was promised in the same
- * deal and is still pending is void at once, a later payment with the rest, so nobody keeps a
- * bargain the other side has already broken.
+ * deal and is still pending is released at once, a later payment with the rest, so nobody
+ * keeps a bargain the other side has already broken.
  */
 export function settle(
   s: GameState,
@@ -28,8 +28,8 @@ export function settle(
   if (status !== 'broken') return;
   for (const q of s.promises)
     if (q.status === 'pending' && releasedBy(q, p)) {
-      q.status = 'void';
-      ev.push({ e: 'promise', promise: q.id, status: 'void' });
+      q.status = 'released';
+      ev.push({ e: 'promise', promise: q.id, status: 'released' });
     }
 }
 
@@ -164,14 +164,6 @@ export function onPlace(s: GameState, seat: number, g: number, ev: GameEvent[]) 
     if (p.term.k === 'influence' && p.term.gangster === g)
       settle(s, p, p.term.place ? 'kept' : 'broken', ev);
   }
-}
-
-/**
- * A promise void because the other side of its deal broke a promise of the same deal to its
- * maker (`settle`; docs/rules-decisions.md, "A deal broken on one side"): released, not lapsed.
- */
-export function voidedByBreach(promises: readonly Promise[], p: Promise): boolean {
-  return p.status === 'void' && promises.some((q) => q.status === 'broken' && releasedBy(p, q));
 }
 
 /**

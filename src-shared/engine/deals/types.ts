@@ -54,7 +54,12 @@ export interface Offer {
   round: number;
 }
 
-export type PromiseStatus = 'pending' | 'kept' | 'broken' | 'void';
+/**
+ * `void`: its moment never came (it lapsed); `released`: the other side of its deal broke a
+ * promise of the deal first (R13.3, docs/rules-decisions.md "A deal broken on one side").
+ * Neither counts as kept or broken.
+ */
+export type PromiseStatus = 'pending' | 'kept' | 'broken' | 'void' | 'released';
 
 /** A promise of the public ledger (R13.3). */
 export interface Promise {

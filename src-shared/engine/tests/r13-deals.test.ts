@@ -204,15 +204,15 @@ describe('R13 Deals', () => {
     const broken = g.do({ type: 'tie', seat: 0, family: 2 });
     // Released at the breach (rules revision 6), not when it would have fallen due.
     const payment = g.s.promises.find((p) => p.by === 1)!;
-    expect(payment.status).toBe('void');
+    expect(payment.status).toBe('released');
     expect(eventsOf(broken, 'promise')).toEqual([
       { e: 'promise', promise: g.s.promises.find((p) => p.by === 0)!.id, status: 'broken' },
-      { e: 'promise', promise: payment.id, status: 'void' },
+      { e: 'promise', promise: payment.id, status: 'released' },
     ]);
     const ev = g.advance((x) => x.pending?.d === 'due' || x.s.round === 2);
     expect(g.s.round, 'the payer is never asked').toBe(2);
     expect(eventsOf(ev, 'money').filter((e) => e.why === 'deal')).toEqual([]);
-    expect(payment.status).toBe('void');
+    expect(payment.status).toBe('released');
   });
 
   it('R13.3 a promise broken releases the other side from the rest of the deal at once', () => {
@@ -233,14 +233,14 @@ describe('R13 Deals', () => {
     g.do({ type: 'play', seat: 0, card: g.fam(0).hand[0]!, mode: 'influence', ante: 0 });
     const place = g.legal().find((a) => a.type === 'target' && a.gangster === vito)!;
     const ev = g.do(place);
-    // Seat 0 placed on Vito: its promise is broken, and seat 1's is void, neither kept nor broken.
+    // Seat 0 placed on Vito: its promise is broken, and seat 1's released, neither kept nor broken.
     expect(eventsOf(ev, 'promise')).toEqual([
       { e: 'promise', promise: mine!.id, status: 'broken' },
-      { e: 'promise', promise: theirs!.id, status: 'void' },
+      { e: 'promise', promise: theirs!.id, status: 'released' },
     ]);
-    // Nothing binds seat 1 now: at the phase's end its promise stays void, not kept.
+    // Nothing binds seat 1 now: at the phase's end its promise stays released, not kept.
     g.advance((x) => x.s.phase !== 'business');
-    expect(statuses(g)).toEqual(['broken', 'void']);
+    expect(statuses(g)).toEqual(['broken', 'released']);
   });
 
   it('R13.3 what the other side already kept stays kept when a later payment is refused', () => {
@@ -276,7 +276,7 @@ describe('R13 Deals', () => {
     g.advance((x) => x.pending?.d === 'due' || x.s.phase !== 'business');
     expect(g.pending?.d).not.toBe('due');
     const byTerm = Object.fromEntries(g.s.promises.map((p) => [p.term.k, p.status]));
-    expect(byTerm).toEqual({ payLater: 'void', influence: 'broken' });
+    expect(byTerm).toEqual({ payLater: 'released', influence: 'broken' });
     expect(g.fam(0).money).toBe(5);
   });
 
