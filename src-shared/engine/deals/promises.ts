@@ -1,6 +1,6 @@
 /**
- * The public ledger (R13.3): every promise is settled kept, broken, void or released at the moment it
- * speaks of. Hooks here are called by the rules at those moments.
+ * The public ledger (R13.3): every promise is settled kept, broken, void or released at the
+ * moment it speaks of. Hooks here are called by the rules at those moments.
  */
 import type { Catalog } from '../catalog';
 import { controlOf } from '../board';
@@ -33,7 +33,7 @@ export function settle(
     }
 }
 
-/** Is `q` a promise of the same deal as `p`, made to the family that made `p`, by the one it was made to? */
+/** Is `q` of the same deal as `p`, made to the maker of `p` by the family `p` was made to? */
 const releasedBy = (q: Promise, p: Promise): boolean =>
   q.offer === p.offer && q.by === p.to && q.to === p.by;
 
