@@ -11,7 +11,21 @@
  * half and refused: between two honest families with no record, few deals were made at all.
  */
 import { MAX_LATER_PAYMENT } from '../../engine/deals/offers';
+import { honest } from '../personality';
 import type { Situation } from '../situation';
+import { PROVEN } from '../trust';
+
+/**
+ * Does the bot pay `seller` for its word once the word is kept, not before? An honest bot does,
+ * to a family whose word is not proven (trust.ts `PROVEN`), with a payment at the end of the
+ * round that the seller's breach releases (R13.3). Not under Binding Deals, which make the word
+ * good, nor at the final scoring, when no later moment is left (FINAL_TERMS); a dishonest bot
+ * pays now, as it would not pay when due.
+ */
+export function paysOnceKept(sit: Situation, seller: number): boolean {
+  if (sit.view.options.house.bindingDeals || sit.view.phase === 'ended') return false;
+  return honest(sit.persona) && sit.trust[seller]! < PROVEN;
+}
 
 /** What an honest family promises to pay later at most: its cash and a scoring's worth. */
 export const promisable = (sit: Situation): number => sit.view.families[sit.seat]!.money + 5;

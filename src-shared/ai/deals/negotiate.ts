@@ -25,8 +25,8 @@ import { projections } from '../evaluation';
 import { familyName, gangsterName } from '../explain';
 import { honest } from '../personality';
 import type { Situation } from '../situation';
-import { betrayals, DISTRUST, PROVEN } from '../trust';
-import { laterPrice } from './credit';
+import { betrayals, DISTRUST } from '../trust';
+import { laterPrice, paysOnceKept } from './credit';
 import { ruling } from './ruling';
 import {
   answer,
@@ -254,16 +254,11 @@ function cashInstead(sit: Situation, o: Offer): Term[] | null {
 }
 
 /**
- * The cash now `o` asks of the bot for the word of a family not yet proven (trust.ts
- * `PROVEN`), which the bot would rather pay at the end of the round: once the promise is kept,
- * a payment the other side's breach voids (R13.3). 0 otherwise: Binding Deals make the word
- * good, and at the final scoring no later moment is left (FINAL_TERMS).
+ * The cash now `o` asks of the bot for a word it pays once kept (credit.ts `paysOnceKept`),
+ * which it would rather pay at the end of the round; 0 otherwise.
  */
 function laterInstead(sit: Situation, o: Offer): number {
-  if (sit.view.options.house.bindingDeals || sit.view.phase === 'ended') return 0;
-  if (!promises(o.give) || sit.trust[o.from]! >= PROVEN) return 0;
-  // A family that would not pay when due does not promise to (as its bids: propose.ts).
-  if (!honest(sit.persona)) return 0;
+  if (!promises(o.give) || !paysOnceKept(sit, o.from)) return 0;
   const now = cashNow(o.get);
   return now <= MAX_LATER_PAYMENT ? now : 0;
 }
@@ -278,14 +273,12 @@ const paidLater = (get: readonly Term[], amount: number): Term[] => [
   { k: 'payLater', amount: amount + atRoundsEnd(get), when: 'endOfRound' },
 ];
 
-const roundsEnd = (t: Term): boolean => t.k === 'payLater' && t.when === 'endOfRound';
+const roundsEnd = (t: Term): t is Extract<Term, { k: 'payLater' }> =>
+  t.k === 'payLater' && t.when === 'endOfRound';
 
 /** The money these terms already pay at the end of the round. */
 const atRoundsEnd = (terms: readonly Term[]): number =>
-  terms.reduce(
-    (m, t) => m + (roundsEnd(t) ? (t as Extract<Term, { k: 'payLater' }>).amount : 0),
-    0,
-  );
+  terms.reduce((m, t) => m + (roundsEnd(t) ? t.amount : 0), 0);
 
 /**
  * The answer to cash asked now for an unproven word (`laterInstead`, `due` dollars): a counter

@@ -22,9 +22,9 @@ import { projections } from '../evaluation';
 import { tie } from '../heuristic';
 import { honest } from '../personality';
 import type { Situation } from '../situation';
-import { DISTRUST, PROVEN } from '../trust';
+import { DISTRUST } from '../trust';
 import { wanted } from './negotiate';
-import { laterPrice, promisable } from './credit';
+import { laterPrice, paysOnceKept, promisable } from './credit';
 import { canOffer, offer, offerAllowed, offerWords, promised, type ProposalStyle } from './pace';
 import { proposeRerollDeal } from './reroll-deals';
 import { ruling } from './ruling';
@@ -85,9 +85,8 @@ export function proposeBid(sit: Situation, style: ProposalStyle): Decision | nul
   const faith = sit.view.options.house.bindingDeals ? 1 : sit.trust[ring]!;
   if (faith < DISTRUST && !style.promiseLater) return null;
   // A ring holder whose word is unproven is paid once it has ruled: at the end of the round,
-  // a payment its breach would void (R13.3). The bid then risks nothing on its word.
-  const later =
-    faith < PROVEN && sit.view.phase !== 'ended' && !style.promiseLater && honest(sit.persona);
+  // a payment its breach would release (R13.3). The bid then risks nothing on its word.
+  const later = !style.promiseLater && paysOnceKept(sit, ring);
   // Winning is worth what it changes from the ruling the ring holder would make unpaid: a
   // family it favours anyway has nothing to buy.
   const unpaid = ruling(sit.state, sit.cat);
