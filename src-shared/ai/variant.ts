@@ -47,6 +47,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   choiceTable: 'flag',
   playoutNoise: { min: 0, whole: false },
   halving: 'flag',
+  activateByRule: 'flag',
 };
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The search bot's choices: the same rules as the heuristic bot where a rule decides well
- * (buying, ties, the blackmail gate, due payments, re-rolls by expected value), the search
- * for everything else. Split in two halves around the search itself, so the search can run
- * inline or on the worker pool.
+ * (buying, ties, the blackmail gate, due payments, re-rolls by expected value; with
+ * `activateByRule`, the Crew's activations), the search for everything else. Split in two
+ * halves around the search itself, so the search can run inline or on the worker pool.
  */
 import type { Action } from '../../engine';
 import { canonicalJson } from '../../save/checksum';
@@ -59,8 +59,11 @@ export function prepareSearch(
   const top = sit.state.stack[sit.state.stack.length - 1];
   const bought = d.d === 'buy' && config.buyOut ? buyOut(sit) : null;
   if (bought) return { done: bought };
-  if (RULED.has(d.d) || (d.d === 'family' && top?.f === 'card'))
-    return { done: heuristicChoice(sit, 0) };
+  const ruled =
+    RULED.has(d.d) ||
+    (d.d === 'family' && top?.f === 'card') ||
+    (d.d === 'activate' && config.activateByRule === true);
+  if (ruled) return { done: heuristicChoice(sit, 0) };
   if (d.d === 'window') {
     const all = [
       ...sit.legal.filter((l) => l.action.seat === sit.seat && !l.terms).map((l) => l.action),

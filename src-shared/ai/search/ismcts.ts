@@ -89,6 +89,13 @@ export interface SearchConfig {
    * them: a trial for Hard (docs/ai.md).
    */
   halving?: boolean;
+  /**
+   * A Crew activation (R6.3: a power, Make a Move or pass) goes by the heuristic's one-step
+   * look-ahead, as buying and ties do; the search still picks the move's target. Hard's:
+   * its searches chose activations worse than the rule does (docs/ai.md, "Hard's searches by
+   * the kind of decision").
+   */
+  activateByRule?: boolean;
 }
 
 export interface SearchRequest {

@@ -28,6 +28,7 @@ import { ismcts, playout, type SearchConfig } from '../search/ismcts';
 import { mergeResults, splitRequest } from '../search/merge';
 import { lockoutAnte, lockouts, raises } from '../search/lockout';
 import { heuristicMove, playoutMove, type PlayedSeat } from '../search/policy';
+import { heuristicChoice } from '../heuristic';
 import { Resampler } from '../search/resample';
 import { situation } from '../situation';
 import { cat, newGame, playUntil, situationOf } from './helpers';
@@ -358,6 +359,27 @@ describe('search', () => {
     let early: GameState | null = null;
     for (let seed = 1; !early; seed++) early = playUntil(seed, buying(2));
     expect(decide(early, true)).toEqual(decide(early, false));
+  });
+
+  it('R6.3 activateByRule: a Crew activation goes by the rule, the target after it by the search', () => {
+    const config = { ...PRESETS.hard.search, activateByRule: true };
+    const weights = PRESETS.hard.weights.revised;
+    const choosing = (t: GameState) =>
+      t.pending?.d === 'activate' &&
+      new Set(legalFor(t, t.pending.seat).map((l) => l.action.type)).size > 1;
+    let s: GameState | null = null;
+    for (let seed = 1; !s; seed++) s = playUntil(seed, choosing);
+    const ruled = withWeights(weights, () => prepareSearch(situationOf(s), config, weights));
+    if (!('done' in ruled)) throw new Error('an activation is decided by rule');
+    expect(ruled.done).toEqual(withWeights(weights, () => heuristicChoice(situationOf(s), 0)));
+    const searched = { ...config, activateByRule: false };
+    expect('request' in prepareSearch(situationOf(s), searched, weights)).toBe(true);
+    // The move's target is still searched.
+    const aiming = (t: GameState) =>
+      t.pending?.d === 'target' && legalFor(t, t.pending.seat).length > 1;
+    let t: GameState | null = null;
+    for (let seed = 1; !t; seed++) t = playUntil(seed, aiming);
+    expect('request' in prepareSearch(situationOf(t), config, weights)).toBe(true);
   });
 
   it('playoutNoise: the playouts spread over close options, the same way every time; a buy keeps its rule', () => {
