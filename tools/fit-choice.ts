@@ -8,7 +8,8 @@
  *   Medium's 5) as a choice record, one JSON line each after a line naming the games;
  *   `--search JSON` changes the search of the seats named like the first (variant.ts), so
  *   the picks of searches with other settings can be logged too (`'{"choiceTable":false}'`:
- *   the searches the first table was fitted to, whose playouts read the shipped one);
+ *   the searches the first table was fitted to, whose playouts read the shipped one;
+ *   `'{"activateByRule":false}'` logs Hard's activations, which its preset leaves to the rule);
  * - `--load A,B` fits the Revised 4-player table on the first three quarters of each file's
  *   decisions, for each `--ridge`, and prints the held-out log-loss and the share of picks
  *   predicted, the shipped learned table's first; `--write` puts the best ridge's table into

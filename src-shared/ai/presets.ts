@@ -2,7 +2,8 @@
  * Difficulty presets (issue #4): strength only, never information. Easy is the heuristic
  * with noise; Medium a small search; Hard the full search with opponent modelling (it
  * samples whether each family keeps its pending promises by the trust it has earned), whose
- * playouts play every family as a search would pick (the choice table, choice-fit.ts).
+ * playouts play every family as a search would pick (the choice table, choice-fit.ts), and
+ * which leaves the Crew's activations to the rule (`activateByRule`).
  */
 import { HAND_SET, type EditionWeights } from './evaluation';
 import { FITTED } from './fitted-weights';
@@ -93,6 +94,7 @@ export const PRESETS = {
       playoutDepth: 8,
       modelPromises: true,
       choiceTable: true,
+      activateByRule: true,
     },
     dealSamples: 24,
     weights: HARD_WEIGHTS,

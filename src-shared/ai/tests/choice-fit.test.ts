@@ -35,13 +35,17 @@ const shipped = () => {
   return w;
 };
 
-/** Hard's root at the first decision of `seed` that `until` picks, with its plans and priors. */
+/**
+ * Hard's root at the first decision of `seed` that `until` picks, with its plans and priors;
+ * an activation searched as well, as it was when the table was fitted (`activateByRule` off).
+ */
 function root(seed: number, until: Parameters<typeof playUntil>[1]) {
   const s = playUntil(seed, until)!;
   const seat = s.pending!.seat;
   const sit = situation(view(s, seat), legalFor(s, seat), personalityFrom(undefined), new Rand(1));
+  const config = { ...PRESETS.hard.search, activateByRule: false };
   const prep = withWeights(HARD_WEIGHTS.revised, () =>
-    prepareSearch(sit, PRESETS.hard.search, HARD_WEIGHTS.revised),
+    prepareSearch(sit, config, HARD_WEIGHTS.revised),
   );
   if ('done' in prep) throw new Error('expected a search');
   return { sit, plans: prep.request.root, priors: prep.request.priors };
