@@ -85,7 +85,7 @@ export const PRESETS = {
   hard: {
     id: 'hard',
     name: 'Hard',
-    blurb: 'Plays the game on many ways before each move and remembers who keeps their word.',
+    blurb: 'Plays each choice out many ways before it acts, and remembers who keeps their word.',
     noise: 0,
     search: {
       ...SEARCH_BASE,
