@@ -374,9 +374,9 @@ describe('search', () => {
     expect(ruled.done).toEqual(withWeights(weights, () => heuristicChoice(situationOf(s), 0)));
     const searched = { ...config, activateByRule: false };
     expect('request' in prepareSearch(situationOf(s), searched, weights)).toBe(true);
-    // The move's target is still searched.
+    // The target of a gangster's move or power in the Crew is still searched.
     const aiming = (t: GameState) =>
-      t.pending?.d === 'target' && legalFor(t, t.pending.seat).length > 1;
+      t.phase === 'crew' && t.pending?.d === 'target' && legalFor(t, t.pending.seat).length > 1;
     let t: GameState | null = null;
     for (let seed = 1; !t; seed++) t = playUntil(seed, aiming);
     expect('request' in prepareSearch(situationOf(t), config, weights)).toBe(true);
