@@ -3,7 +3,8 @@
  * with noise; Medium a small search; Hard the full search with opponent modelling (it
  * samples whether each family keeps its pending promises by the trust it has earned), whose
  * playouts play every family as a search would pick (the choice table, choice-fit.ts), and
- * which leaves the Crew's activations to the rule (`activateByRule`).
+ * which leaves the Crew's activations to the rule (`activateByRule`) and plays a playout on
+ * to the end of the move it was cut off in (`finishCut`).
  */
 import { HAND_SET, type EditionWeights } from './evaluation';
 import { FITTED } from './fitted-weights';
@@ -95,6 +96,7 @@ export const PRESETS = {
       modelPromises: true,
       choiceTable: true,
       activateByRule: true,
+      finishCut: true,
     },
     dealSamples: 24,
     weights: HARD_WEIGHTS,

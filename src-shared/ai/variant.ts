@@ -48,6 +48,7 @@ const SEARCH_SETTINGS: Record<string, { min: number; whole: boolean } | 'flag'> 
   playoutNoise: { min: 0, whole: false },
   halving: 'flag',
   activateByRule: 'flag',
+  finishCut: 'flag',
 };
 
 /**

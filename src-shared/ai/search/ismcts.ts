@@ -17,7 +17,7 @@ import type { GameState } from '../../engine/state';
 import { evaluations, utilities, withWeights, type EvalWeights } from '../evaluation';
 import { breakCost, personalityFrom } from '../personality';
 import { Rand, sampleSeed } from '../rand';
-import { closeRollWindows, stateValue, valueFor, type Perspective } from '../simulate';
+import { closeRollWindows, isFollowUp, stateValue, valueFor, type Perspective } from '../simulate';
 import { actionKey, hiddenKey } from './keys';
 import { instantiate } from '../bot';
 import { defaultAction, rangeLadder } from '../candidates';
@@ -96,6 +96,13 @@ export interface SearchConfig {
    * the kind of decision").
    */
   activateByRule?: boolean;
+  /**
+   * A playout cut off in the middle of a move plays on until the move is whole (`playout`):
+   * the die in the air resolves and the card's or power's follow-ups are placed before the
+   * evaluation reads the position. Hard's (docs/ai.md, "Playouts that finish the move they
+   * stop in").
+   */
+  finishCut?: boolean;
 }
 
 export interface SearchRequest {
@@ -243,15 +250,41 @@ function samplePromises(s: GameState, req: SearchRequest, rand: Rand) {
  * Plays `depth` moves of the policy on `s` (fewer if the game ends). The passes of a die
  * window are not counted as moves: every roll opens one for each family, and counted they
  * ate most of a short playout, which then stopped right after the dice it was to judge.
+ * With `finish`, a cut-off that falls inside a move plays on until the move is whole
+ * (`midMove`), at most `FINISH_MOVES` more.
  */
-export function playout(s: GameState, depth: number, policy: (s: GameState) => Action | null) {
-  for (let k = 0; k < depth && s.pending;) {
+export function playout(
+  s: GameState,
+  depth: number,
+  policy: (s: GameState) => Action | null,
+  finish = false,
+) {
+  let extra = 0;
+  for (let k = 0; s.pending;) {
+    if (k >= depth && !(finish && midMove(s) && extra++ < FINISH_MOVES)) return;
     if (s.pending.d !== 'window') k++;
     const a = policy(s);
     if (!a) return;
     applyTrusted(s, a, events);
     events.length = 0;
   }
+}
+
+/** Enough to place a card's every icon and resolve a die's windows. */
+const FINISH_MOVES = 24;
+
+/**
+ * Is `s` inside a move: a die rolled whose windows are still open (R12.2), or a family's card
+ * or power still placing its follow-ups (R10)? The evaluation reads such a position as a card
+ * spent with nothing yet to show for it, or a roll whose face has not acted; about a third of
+ * Hard's playouts were cut off there.
+ */
+export function midMove(s: GameState): boolean {
+  const d = s.pending;
+  if (!d) return false;
+  const top = s.stack[s.stack.length - 1];
+  if (d.d === 'window') return top?.f === 'window' && top.why === 'roll';
+  return isFollowUp(s, d.seat);
 }
 
 export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
@@ -323,9 +356,10 @@ function search(req: SearchRequest, clock?: () => number): SearchResult {
     const move = (t: GameState) =>
       byHeuristic ? heuristicMove(t, cat, sampled, seatOf) : playoutMove(t, sampled);
     // The choice table is switched on once for the whole playout, not per move.
+    const finish = config.finishCut === true;
     if (byHeuristic && config.choiceTable)
-      withChoiceTable(() => playout(s, config.playoutDepth, move));
-    else playout(s, config.playoutDepth, move);
+      withChoiceTable(() => playout(s, config.playoutDepth, move, finish));
+    else playout(s, config.playoutDepth, move, finish);
     utilities(s, cat, u);
     for (let i = 0; i < path.length; i++) {
       const e = path[i]!;

@@ -24,7 +24,7 @@ import { PRESETS } from '../presets';
 import { Rand } from '../rand';
 import { concludeSearch, observeSearches, prepareSearch } from '../search/choose';
 import { Halving } from '../search/halving';
-import { ismcts, playout, type SearchConfig } from '../search/ismcts';
+import { ismcts, midMove, playout, type SearchConfig } from '../search/ismcts';
 import { mergeResults, splitRequest } from '../search/merge';
 import { lockoutAnte, lockouts, raises } from '../search/lockout';
 import { heuristicMove, playoutMove, type PlayedSeat } from '../search/policy';
@@ -197,6 +197,34 @@ describe('search', () => {
     expect(kinds[0]).toBe('window');
     expect(kinds.filter((k) => k !== 'window')).toHaveLength(2);
     expect(kinds.length).toBeGreaterThan(3);
+  });
+
+  it('R10, R12.2 finishCut: a playout cut off inside a move plays on until the move is whole, and no further', () => {
+    let cut = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const s = playUntil(seed, (t) => t.pending?.d === 'turn')!;
+      const short = cloneState(s);
+      playout(short, 1, (t) => heuristicMove(t, cat, new Rand(seed), everyone));
+      const whole = cloneState(s);
+      const inside: boolean[] = [];
+      playout(
+        whole,
+        1,
+        (t) => {
+          inside.push(midMove(t));
+          return heuristicMove(t, cat, new Rand(seed), everyone);
+        },
+        true,
+      );
+      expect(midMove(whole)).toBe(false);
+      // After the one move asked for, the playout only finished it.
+      expect(inside.slice(1).every(Boolean)).toBe(true);
+      if (midMove(short)) {
+        cut++;
+        expect(inside.length).toBeGreaterThan(1);
+      }
+    }
+    expect(cut, 'turns whose card left placements to make').toBeGreaterThan(0);
   });
 
   it('R11.1 R5.5 playouts sell what a family holds at the last window, as the bots do, then pass', () => {
