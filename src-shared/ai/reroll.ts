@@ -13,7 +13,14 @@ import type { GameState } from '../engine/state';
 import { breachCost, owesReroll, promisesBroken } from './deals/keeping';
 import { percent } from './explain';
 import { utilities } from './evaluation';
-import { applyWithFace, closeRollWindows, valueFor, withDie, type Perspective } from './simulate';
+import {
+  applyWithFace,
+  closeRollWindows,
+  valueFor,
+  withDie,
+  type Perspective,
+  rollWindowOpen,
+} from './simulate';
 
 /** Utility a re-roll must gain before a bot pays for it. */
 export const REROLL_MARGIN = 0.004;
@@ -79,8 +86,7 @@ function afterReroll(
   closeRollWindows(closed);
   utilities(closed, cat, uAfter);
   const mine = valueFor(uAfter, p);
-  const open = c.stack[c.stack.length - 1];
-  if (c.pending?.d !== 'window' || open?.f !== 'window' || open.why !== 'roll') return mine;
+  if (!rollWindowOpen(c)) return mine;
   let counter = -1;
   let drop = COUNTER_DROP;
   for (let o = 0; o < c.families.length; o++) {

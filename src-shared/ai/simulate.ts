@@ -47,18 +47,22 @@ export function isFollowUp(s: GameState, seat: number): boolean {
   return f !== undefined && (f.f === 'card' || f.f === 'effect') && f.seat === seat;
 }
 
+/** Is a die just rolled waiting in its re-roll windows (R12.2)? */
+export function rollWindowOpen(s: GameState): boolean {
+  const f = topOf(s);
+  return s.pending?.d === 'window' && f?.f === 'window' && f.why === 'roll';
+}
+
 /**
  * Closes the re-roll windows of a die that was just rolled, so it resolves with its face:
  * an estimate that leaves re-rolls to the re-roll check (re-roll.ts).
  */
 export function closeRollWindows(s: GameState): void {
   const n = s.families.length;
-  for (let guard = 0; guard < 64; guard++) {
-    const d = s.pending;
+  for (let guard = 0; guard < 64 && rollWindowOpen(s); guard++) {
     const f = topOf(s);
-    if (!d || d.d !== 'window' || !f || f.f !== 'window' || f.why !== 'roll') return;
-    f.quiet = n - 1;
-    applyTrusted(s, { type: 'pass', seat: d.seat });
+    if (f?.f === 'window') f.quiet = n - 1;
+    applyTrusted(s, { type: 'pass', seat: s.pending!.seat });
   }
 }
 

@@ -17,7 +17,14 @@ import type { GameState } from '../../engine/state';
 import { evaluations, utilities, withWeights, type EvalWeights } from '../evaluation';
 import { breakCost, personalityFrom } from '../personality';
 import { Rand, sampleSeed } from '../rand';
-import { closeRollWindows, isFollowUp, stateValue, valueFor, type Perspective } from '../simulate';
+import {
+  closeRollWindows,
+  isFollowUp,
+  rollWindowOpen,
+  stateValue,
+  valueFor,
+  type Perspective,
+} from '../simulate';
 import { actionKey, hiddenKey } from './keys';
 import { instantiate } from '../bot';
 import { defaultAction, rangeLadder } from '../candidates';
@@ -280,11 +287,7 @@ const FINISH_MOVES = 24;
  * Hard's playouts were cut off there.
  */
 export function midMove(s: GameState): boolean {
-  const d = s.pending;
-  if (!d) return false;
-  const top = s.stack[s.stack.length - 1];
-  if (d.d === 'window') return top?.f === 'window' && top.why === 'roll';
-  return isFollowUp(s, d.seat);
+  return rollWindowOpen(s) || (s.pending !== null && isFollowUp(s, s.pending.seat));
 }
 
 export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
