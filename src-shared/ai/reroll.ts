@@ -16,10 +16,10 @@ import { utilities } from './evaluation';
 import {
   applyWithFace,
   closeRollWindows,
+  rollWindowOpen,
   valueFor,
   withDie,
   type Perspective,
-  rollWindowOpen,
 } from './simulate';
 
 /** Utility a re-roll must gain before a bot pays for it. */

@@ -54,6 +54,16 @@ export function rollWindowOpen(s: GameState): boolean {
 }
 
 /**
+ * Is `s` inside a move: a die rolled whose windows are still open (R12.2), or a family's card
+ * or power still placing its follow-ups (R10)? The evaluation reads such a position as a card
+ * spent with nothing yet to show for it, or a roll whose face has not acted; about a third of
+ * Hard's playouts were cut off there.
+ */
+export function midMove(s: GameState): boolean {
+  return rollWindowOpen(s) || (s.pending !== null && isFollowUp(s, s.pending.seat));
+}
+
+/**
  * Closes the re-roll windows of a die that was just rolled, so it resolves with its face:
  * an estimate that leaves re-rolls to the re-roll check (re-roll.ts).
  */

@@ -17,14 +17,7 @@ import type { GameState } from '../../engine/state';
 import { evaluations, utilities, withWeights, type EvalWeights } from '../evaluation';
 import { breakCost, personalityFrom } from '../personality';
 import { Rand, sampleSeed } from '../rand';
-import {
-  closeRollWindows,
-  isFollowUp,
-  rollWindowOpen,
-  stateValue,
-  valueFor,
-  type Perspective,
-} from '../simulate';
+import { closeRollWindows, midMove, stateValue, valueFor, type Perspective } from '../simulate';
 import { actionKey, hiddenKey } from './keys';
 import { instantiate } from '../bot';
 import { defaultAction, rangeLadder } from '../candidates';
@@ -279,16 +272,6 @@ export function playout(
 
 /** Enough to place a card's every icon and resolve a die's windows. */
 const FINISH_MOVES = 24;
-
-/**
- * Is `s` inside a move: a die rolled whose windows are still open (R12.2), or a family's card
- * or power still placing its follow-ups (R10)? The evaluation reads such a position as a card
- * spent with nothing yet to show for it, or a roll whose face has not acted; about a third of
- * Hard's playouts were cut off there.
- */
-export function midMove(s: GameState): boolean {
-  return rollWindowOpen(s) || (s.pending !== null && isFollowUp(s, s.pending.seat));
-}
 
 export function ismcts(req: SearchRequest, clock?: () => number): SearchResult {
   return withWeights(req.weights, () => search(req, clock));

@@ -24,13 +24,14 @@ import { PRESETS } from '../presets';
 import { Rand } from '../rand';
 import { concludeSearch, observeSearches, prepareSearch } from '../search/choose';
 import { Halving } from '../search/halving';
-import { ismcts, midMove, playout, type SearchConfig } from '../search/ismcts';
+import { ismcts, playout, type SearchConfig } from '../search/ismcts';
 import { mergeResults, splitRequest } from '../search/merge';
 import { lockoutAnte, lockouts, raises } from '../search/lockout';
 import { heuristicMove, playoutMove, type PlayedSeat } from '../search/policy';
 import { heuristicChoice } from '../heuristic';
 import { Resampler } from '../search/resample';
 import { situation } from '../situation';
+import { midMove } from '../simulate';
 import { cat, newGame, playUntil, situationOf } from './helpers';
 import { start } from '../../engine/tests/scenario';
 
