@@ -16,7 +16,7 @@ import { utilities } from './evaluation';
 import {
   applyWithFace,
   closeRollWindows,
-  rollWindowOpen,
+  rollWindow,
   valueFor,
   withDie,
   type Perspective,
@@ -86,7 +86,7 @@ function afterReroll(
   closeRollWindows(closed);
   utilities(closed, cat, uAfter);
   const mine = valueFor(uAfter, p);
-  if (!rollWindowOpen(c)) return mine;
+  if (!rollWindow(c)) return mine;
   let counter = -1;
   let drop = COUNTER_DROP;
   for (let o = 0; o < c.families.length; o++) {

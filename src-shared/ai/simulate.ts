@@ -7,6 +7,7 @@
 import { applyTrusted, cloneState, legalActions } from '../engine';
 import type { Action } from '../engine';
 import type { Catalog } from '../engine/catalog';
+import type { FrameOf } from '../engine/frames';
 import type { GameOptions, GameState } from '../engine/state';
 import { plainOptions } from './candidates';
 import { utilities } from './evaluation';
@@ -47,10 +48,10 @@ export function isFollowUp(s: GameState, seat: number): boolean {
   return f !== undefined && (f.f === 'card' || f.f === 'effect') && f.seat === seat;
 }
 
-/** Is a die just rolled waiting in its re-roll windows (R12.2)? */
-export function rollWindowOpen(s: GameState): boolean {
+/** The windows of a die just rolled while they wait for re-rolls (R12.2), or null. */
+export function rollWindow(s: GameState): FrameOf<'window'> | null {
   const f = topOf(s);
-  return s.pending?.d === 'window' && f?.f === 'window' && f.why === 'roll';
+  return s.pending?.d === 'window' && f?.f === 'window' && f.why === 'roll' ? f : null;
 }
 
 /**
@@ -60,7 +61,7 @@ export function rollWindowOpen(s: GameState): boolean {
  * Hard's playouts were cut off there.
  */
 export function midMove(s: GameState): boolean {
-  return rollWindowOpen(s) || (s.pending !== null && isFollowUp(s, s.pending.seat));
+  return rollWindow(s) !== null || (s.pending !== null && isFollowUp(s, s.pending.seat));
 }
 
 /**
@@ -69,9 +70,8 @@ export function midMove(s: GameState): boolean {
  */
 export function closeRollWindows(s: GameState): void {
   const n = s.families.length;
-  for (let guard = 0; guard < 64 && rollWindowOpen(s); guard++) {
-    const f = topOf(s);
-    if (f?.f === 'window') f.quiet = n - 1;
+  for (let guard = 0, f = rollWindow(s); guard < 64 && f; guard++, f = rollWindow(s)) {
+    f.quiet = n - 1;
     applyTrusted(s, { type: 'pass', seat: s.pending!.seat });
   }
 }

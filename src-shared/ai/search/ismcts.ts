@@ -261,7 +261,10 @@ export function playout(
 ) {
   let extra = 0;
   for (let k = 0; s.pending;) {
-    if (k >= depth && !(finish && midMove(s) && extra++ < FINISH_MOVES)) return;
+    if (k >= depth) {
+      if (!finish || extra >= FINISH_MOVES || !midMove(s)) return;
+      extra++;
+    }
     if (s.pending.d !== 'window') k++;
     const a = policy(s);
     if (!a) return;
