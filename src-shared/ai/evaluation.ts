@@ -14,9 +14,9 @@
 import { CAPO_SLOT } from '../engine/board';
 import { allSeats } from '../engine/context';
 import type { Catalog } from '../engine/catalog';
-import { cardAtEnd, cardSale, roundsOf } from '../engine/round';
+import { betweenRounds, cardAtEnd, cardSale, roundsOf } from '../engine/round';
 import type { GameState } from '../engine/state';
-import type { Edition } from '../engine/vocabulary';
+import type { Edition, Phase } from '../engine/vocabulary';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
 import { learnedLogits, learnedWeights } from './learned';
 
@@ -87,13 +87,23 @@ export function withWeights<T>(weights: EvalWeights, f: () => T): T {
 }
 
 /**
+ * The phase a position is read in: its own, except between two rounds (`betweenRounds`),
+ * where the round already counted is read from its first phase, with its Business, scoring
+ * and Feds all still to come. Read as the Feds just ended, it lost a round of scoring and of
+ * spread, and the payments due before the last round read as the end of the game.
+ */
+function phaseRead(s: GameState, cat: Catalog): Phase {
+  return betweenRounds(s, cat) ? cat.rules.phases[0]! : s.phase;
+}
+
+/**
  * The first position slot whose scoring this round is still to come, counting down from the
  * Capo (R6.1: scoring walks #9 down to #1, after the activations in Revised and before them
  * in Classic): slots <= the returned value still score; -1 when this round's scoring is over.
  */
-function scoringFrom(s: GameState, cat: Catalog): number {
-  if (s.phase === 'business' || s.phase === 'setup') return CAPO_SLOT;
-  if (s.phase !== 'crew') return -1;
+function scoringFrom(s: GameState, phase: Phase, cat: Catalog): number {
+  if (phase === 'business' || phase === 'setup') return CAPO_SLOT;
+  if (phase !== 'crew') return -1;
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const f = s.stack[i]!;
     if (f.f !== 'crew') continue;
@@ -200,11 +210,12 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
   if (s.vendetta >= 0) out[s.vendetta]! += W.vendetta;
   out[s.ring]! += W.ring;
 
-  const from = scoringFrom(s, cat);
-  const sharp = s.phase === 'crew' ? W.controlSharpnessCrew : W.controlSharpnessBusiness;
+  const phase = phaseRead(s, cat);
+  const from = scoringFrom(s, phase, cat);
+  const sharp = phase === 'crew' ? W.controlSharpnessCrew : W.controlSharpnessBusiness;
   const arrestAt = rules.arrestAt[Math.min(Math.max(n, 3), 5) - 3]!;
   const fedsAhead =
-    s.phase === 'business' || s.phase === 'crew' || s.phase === 'fence' || s.phase === 'setup';
+    phase === 'business' || phase === 'crew' || phase === 'fence' || phase === 'setup';
   let future = 0;
   for (let k = 0; k < after; k++) future += Math.pow(W.futureRoundWeight, k + 1);
   // R11.2: Classic scores every controlled gangster's respect once more after the last round.
@@ -243,7 +254,8 @@ const weights = new Float64Array(8);
 
 /** The spread of final results still possible: wide early, narrow at the end. */
 export function spread(s: GameState, cat: Catalog): number {
-  const left = roundsAfter(s, cat) + (s.phase === 'business' ? 1 : s.phase === 'crew' ? 0.6 : 0);
+  const phase = phaseRead(s, cat);
+  const left = roundsAfter(s, cat) + (phase === 'business' ? 1 : phase === 'crew' ? 0.6 : 0);
   return W.spreadAtEnd + W.spreadPerRound * left;
 }
 

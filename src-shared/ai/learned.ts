@@ -7,7 +7,8 @@
  * evaluation keeps the projection's own softmax (evaluation.ts). Public facts only: hand
  * sizes, never hand contents.
  */
-import type { Catalog } from '../engine/catalog';
+import { type Catalog, catalogFor } from '../engine/catalog';
+import { betweenRounds } from '../engine/round';
 import type { GameState } from '../engine/state';
 import type { Edition } from '../engine/vocabulary';
 import { NEUTRAL, TOKEN_STRIDE } from '../engine/vocabulary';
@@ -45,13 +46,15 @@ export const tableKey = (edition: Edition, players: number) => `${edition}-${pla
 
 /**
  * The stage of a position: its round and "b" while the Business (Classic's Commission) or the
- * setup runs, "c" after it. The fit groups positions by it.
+ * setup runs, or is still to begin between rounds (`betweenRounds`), "c" after it. The fit
+ * groups positions by it.
  */
 export function stageKey(s: GameState): string {
   return `r${Math.max(1, s.round)}${isEarly(s) ? 'b' : 'c'}`;
 }
 
-const isEarly = (s: GameState) => s.phase === 'business' || s.phase === 'setup';
+const isEarly = (s: GameState) =>
+  s.phase === 'business' || s.phase === 'setup' || betweenRounds(s, catalogFor(s.options.edition));
 
 /**
  * The tables as the evaluation looks them up, thousands of times a decision: by edition and

@@ -23,6 +23,19 @@ export function roundsOf(s: { options: { house: { longGame: boolean } } }, cat: 
   return cat.rules.rounds + (s.options.house.longGame ? 1 : 0);
 }
 
+/**
+ * R4.1, R4.2, R13.3: is the game between two rounds, the payments promised for the end of a
+ * round still coming due? The round has already been counted on (`s.round` names the next
+ * one) while `s.phase` still names the last phase, and the next round's first phase has not
+ * begun. False after the last round, when only the final scoring is left.
+ */
+export function betweenRounds(s: GameState, cat: Catalog): boolean {
+  const g = s.stack[0];
+  return (
+    g?.f === 'game' && g.next === 0 && !g.open && s.phase !== 'setup' && s.round <= roundsOf(s, cat)
+  );
+}
+
 /** R4.1 / R4.2: a phase begins, each from the ring holder (R4.3). */
 function startPhase(s: GameState, phase: Phase, ctx: Ctx) {
   s.phase = phase;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../engine';
+import { applyTrusted, betweenRounds, cloneState, type GameState } from '../../engine';
 import { cardSale, roundsOf } from '../../engine/round';
-import { EVAL, projections, utilities, withWeights } from '../evaluation';
+import { EVAL, projections, spread, utilities, withWeights } from '../evaluation';
+import { stageKey } from '../learned';
 import { cat, clearBoard, newGame, playUntil } from './helpers';
 
 describe('evaluation', () => {
@@ -107,6 +108,25 @@ describe('evaluation', () => {
       });
     expect(gain(still)).toBeCloseTo(cardSale(cat.rules) + 3, 6);
     expect(gain(out)).toBeCloseTo(cardSale(cat.rules) + 1, 6);
+  });
+
+  it('R4.1, R13.3: between rounds, while the payments of a round come due, the next round is read from its start', () => {
+    const s = playUntil(4, (st) => betweenRounds(st, cat) && st.round < roundsOf(st, cat));
+    if (!s) throw new Error('no payment came due before the last round');
+    // The same position once the payments are refused (no money moves): the next Business.
+    const t = cloneState(s);
+    while (betweenRounds(t, cat))
+      applyTrusted(t, { type: 'due', seat: t.pending!.seat, pay: false });
+    expect([t.round, t.phase]).toEqual([s.round, 'business']);
+    expect(spread(s, cat)).toBeCloseTo(spread(t, cat), 9);
+    expect(stageKey(s)).toBe(stageKey(t));
+    // Only the cards drawn since differ: the round's scoring is still to come in both.
+    const card = cardSale(cat.rules) + EVAL.cardUseValue;
+    const [before, after] = [projections(s, cat), projections(t, cat)];
+    s.families.forEach((f, i) => {
+      const drawn = t.families[i]!.hand.length - f.hand.length;
+      expect(after[i]! - before[i]!).toBeCloseTo(drawn * card, 6);
+    });
   });
 
   it('R5.2, R11.1: between Businesses every hand is held, and in the last round held and playable are one value', () => {

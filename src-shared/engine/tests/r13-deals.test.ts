@@ -1,6 +1,6 @@
 /** R13 Deals: terms, offers, promises, Binding Deals. */
 import { describe, expect, it } from 'vitest';
-import { view, type DealPromise } from '../index';
+import { betweenRounds, catalogFor, view, type DealPromise } from '../index';
 import type { Term } from '../deals/types';
 import { eventsOf, G, type Game, start } from './scenario';
 
@@ -197,6 +197,25 @@ describe('R13 Deals', () => {
     g.do({ type: 'due', seat: 0, pay: false });
     expect([g.fam(0).money, g.fam(1).money]).toEqual([5, 5]);
     expect(statuses(g)).toEqual(['broken']);
+  });
+
+  it('R4.1, R13.3 the payments of a round’s end come due between rounds, and the last round’s after them', () => {
+    const cat = catalogFor('revised');
+    const owe = (g: Game) => {
+      g.do(offer(0, 1, [{ k: 'payLater', amount: 1, when: 'endOfRound' }], []));
+      g.do({ type: 'answer', seat: 1, offer: lastOffer(g), accept: true });
+      g.advanceTo('due');
+    };
+    const g = start();
+    expect(betweenRounds(g.s, cat)).toBe(false);
+    owe(g);
+    // The round is counted on before the payments; the next one has not begun.
+    expect([g.s.round, g.s.phase, betweenRounds(g.s, cat)]).toEqual([2, 'feds', true]);
+    g.do({ type: 'due', seat: 0, pay: true });
+    expect([g.s.round, g.s.phase, betweenRounds(g.s, cat)]).toEqual([2, 'business', false]);
+    g.advanceToPhase('business', 4);
+    owe(g);
+    expect([g.s.round, g.s.phase, betweenRounds(g.s, cat)]).toEqual([5, 'feds', false]);
   });
 
   it('R13.3 a later payment is not owed once the other side broke the same deal', () => {
