@@ -115,8 +115,10 @@ describe('evaluation', () => {
     if (!s) throw new Error('no payment came due before the last round');
     // The same position once the payments are refused (no money moves): the next Business.
     const t = cloneState(s);
-    while (betweenRounds(t, cat))
+    while (betweenRounds(t, cat)) {
+      expect(t.pending?.d, 'only payments are asked between rounds').toBe('due');
       applyTrusted(t, { type: 'due', seat: t.pending!.seat, pay: false });
+    }
     expect([t.round, t.phase]).toEqual([s.round, 'business']);
     expect(spread(s, cat)).toBeCloseTo(spread(t, cat), 9);
     expect(stageKey(s)).toBe(stageKey(t));
