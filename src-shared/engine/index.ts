@@ -14,7 +14,15 @@ export { parseOptions, GameOptionsSchema, HouseRulesSchema } from './setup';
 export type { GameOptionsInput, SetupError } from './setup';
 export { catalogFor } from './catalog';
 export { RULESETS, REVISED, CLASSIC, type HouseToggle, type Ruleset } from './ruleset';
-export { betweenRounds, cardAtEnd, cardSale, finalScore, roundsOf, saleGain } from './round';
+export {
+  betweenRounds,
+  cardAtEnd,
+  cardSale,
+  finalScore,
+  roundInPlay,
+  roundsOf,
+  saleGain,
+} from './round';
 export { blackmailerOf, coinOn, coinsLeft, controlOf, leaveBoard, seatsIn, totalOn } from './board';
 export { pointsAt } from './crew';
 export { whyNot, type Blocked, type Reason as WhyNotReason } from './whyNot';

@@ -29,12 +29,27 @@ export function roundsOf(s: { options: { house: { longGame: boolean } } }, cat: 
  * one) while `s.phase` still names the last phase, and the next round's first phase has not
  * begun. False after the last round, when only the final scoring is left.
  */
-export function betweenRounds(s: GameState, cat: Catalog): boolean {
+export function betweenRounds(s: RoundRead, cat: Catalog): boolean {
   const g = s.stack[0];
   return (
     g?.f === 'game' && g.next === 0 && !g.open && s.phase !== 'setup' && s.round <= roundsOf(s, cat)
   );
 }
+
+/**
+ * R4.1: the round a player is in, the one whose phases are being played or whose promised
+ * payments are coming due (R13.3). `s.round` runs one ahead of it between two rounds and
+ * after the last round; the opening counts as the first round. The table, the ledger, the
+ * saves' names and the campaign's story show this one.
+ */
+export function roundInPlay(s: RoundRead, cat: Catalog): number {
+  return Math.min(betweenRounds(s, cat) ? s.round - 1 : s.round, roundsOf(s, cat));
+}
+
+/** What telling the round needs: a game's state or any seat's view of it. */
+type RoundRead = Pick<GameState, 'stack' | 'phase' | 'round'> & {
+  options: { house: { longGame: boolean } };
+};
 
 /** R4.1 / R4.2: a phase begins, each from the ring holder (R4.3). */
 function startPhase(s: GameState, phase: Phase, ctx: Ctx) {

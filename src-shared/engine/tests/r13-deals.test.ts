@@ -1,6 +1,6 @@
 /** R13 Deals: terms, offers, promises, Binding Deals. */
 import { describe, expect, it } from 'vitest';
-import { betweenRounds, catalogFor, view, type DealPromise } from '../index';
+import { betweenRounds, catalogFor, roundInPlay, view, type DealPromise } from '../index';
 import type { Term } from '../deals/types';
 import { eventsOf, G, type Game, start } from './scenario';
 
@@ -216,6 +216,28 @@ describe('R13 Deals', () => {
     g.advanceToPhase('business', 4);
     owe(g);
     expect([g.s.round, g.s.phase, betweenRounds(g.s, cat)]).toEqual([5, 'feds', false]);
+  });
+
+  it('R4.1, R13.3 the round in play is the one whose payments come due, and the last one at the end', () => {
+    const cat = catalogFor('revised');
+    const owe = (g: Game) => {
+      g.do(offer(0, 1, [{ k: 'payLater', amount: 1, when: 'endOfRound' }], []));
+      g.do({ type: 'answer', seat: 1, offer: lastOffer(g), accept: true });
+      g.advanceTo('due');
+    };
+    const g = start();
+    expect(roundInPlay(g.s, cat)).toBe(1);
+    owe(g);
+    // A seat's view tells the same round as the state it is cut from.
+    expect([g.s.round, roundInPlay(g.s, cat), roundInPlay(view(g.s, 1), cat)]).toEqual([2, 1, 1]);
+    g.do({ type: 'due', seat: 0, pay: true });
+    expect([g.s.round, roundInPlay(g.s, cat)]).toEqual([2, 2]);
+    g.advanceToPhase('business', 4);
+    owe(g);
+    expect([g.s.round, roundInPlay(g.s, cat)]).toEqual([5, 4]);
+    g.do({ type: 'due', seat: 0, pay: true });
+    g.advance((x) => x.s.phase === 'ended');
+    expect([g.s.round, g.s.phase, roundInPlay(g.s, cat)]).toEqual([5, 'ended', 4]);
   });
 
   it('R13.3 a later payment is not owed once the other side broke the same deal', () => {
