@@ -3,7 +3,7 @@
  * Classic in the Fence, by the gangsters a family controls (R8.1); after the last draw of
  * the game, none come.
  */
-import { catalogFor, roundsOf, type GameView } from '../../../src-shared/engine';
+import { catalogFor, roundInPlay, roundsOf, type GameView } from '../../../src-shared/engine';
 import type { Ruleset } from '../../../src-shared/engine/ruleset';
 import { plural } from '../../names';
 
@@ -23,7 +23,8 @@ export function emptyHandHint(rules: Ruleset, drawsLeft = true): string {
 /** Does the game still draw cards: a later round, or this round's draw not yet over? */
 export function drawsLeft(view: GameView): boolean {
   const cat = catalogFor(view.options.edition);
-  if (view.round < roundsOf(view, cat) || view.stack.some((f) => f.f === 'draw')) return true;
+  if (roundInPlay(view, cat) < roundsOf(view, cat) || view.stack.some((f) => f.f === 'draw'))
+    return true;
   const phases = cat.rules.phases;
   return phases.indexOf(view.phase) < phases.indexOf(cat.rules.fenceDraw ? 'fence' : 'business');
 }

@@ -6,6 +6,7 @@
  * told, and the game's last window asks every family still holding a card (window reason `end`).
  */
 import {
+  betweenRounds,
   cardAtEnd,
   cardSale,
   catalogFor,
@@ -19,8 +20,11 @@ export interface SellOut {
   gain: number;
 }
 
-const lastRound = (view: GameView) =>
-  view.phase !== 'ended' && view.round === roundsOf(view, catalogFor(view.options.edition));
+/** The last round's phases: not the payments before it, nor those after it (R13.3). */
+function lastRound(view: GameView): boolean {
+  const cat = catalogFor(view.options.edition);
+  return view.round === roundsOf(view, cat) && !betweenRounds(view, cat);
+}
 
 /** What selling out would gain this seat now, or null when it gains nothing or is too early. */
 export function sellOutNow(view: GameView): SellOut | null {
