@@ -9,6 +9,7 @@ import {
   catalogFor,
   createGame,
   finalTie,
+  roundInPlay,
   view,
   type Action,
   type FinalTie,
@@ -47,6 +48,7 @@ export function tellGame(
   if (!created.ok)
     return { ok: false, error: { code: 'replay-failed', message: created.error.message } };
   let s: GameState = created.value;
+  const cat = catalogFor(s.options.edition);
   const n = s.families.length;
   const respect: number[][] = [s.families.map((f) => f.respect)];
   const deals = new Array<number>(n).fill(0);
@@ -71,10 +73,11 @@ export function tellGame(
           for (const seat of offer) deals[seat] = (deals[seat] ?? 0) + 1;
         }
       } else if (e.e === 'respect' && e.delta < 0) {
-        const key = `${e.seat}:${r.value.state.round}`;
+        const key = `${e.seat}:${roundInPlay(r.value.state, cat)}`;
         lost.set(key, (lost.get(key) ?? 0) - e.delta);
       } else if (e.e === 'promise' && e.status === 'broken') {
-        brokenAt.set(e.promise, r.value.state.round);
+        // A payment not made at a round's end breaks the word in that round (R13.3).
+        brokenAt.set(e.promise, roundInPlay(r.value.state, cat));
       }
     }
     s = r.value.state;
@@ -109,7 +112,7 @@ export function tellGame(
     if (!betrayal || cost > betrayal.cost) betrayal = { by: p.by, to: p.to, round: at, cost };
   }
   // Read from the public view of the end: who was level, and what broke the tie.
-  const tie = finalTie(view(s, -1), catalogFor(s.options.edition));
+  const tie = finalTie(view(s, -1), cat);
   return {
     ok: true,
     value: {

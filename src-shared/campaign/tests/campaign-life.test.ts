@@ -1,6 +1,15 @@
 /** A campaign's life (issue #13): its games' tales, the next game's seats, the document. */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalFor, view, type Action, type GameState } from '../../engine';
+import {
+  apply,
+  createGame,
+  legalActions,
+  legalFor,
+  view,
+  type Action,
+  type GameState,
+} from '../../engine';
+import { passive } from '../../engine/tests/scenario';
 import type { BotPreset } from '../../ai/bot-presets';
 import { createBot } from '../../ai/factory';
 import { decisionSeed } from '../../ai/rand';
@@ -116,6 +125,40 @@ describe("a campaign game's tale (issue #13)", () => {
     if (told.value.betrayal)
       expect(told.value.word[told.value.betrayal.by]!.broken).toBeGreaterThan(0);
     expect(told.value.swing).not.toBeNull();
+  });
+
+  it('R4.1, R13.3: a payment left unpaid at the last round’s end is broken in that round, not after it', () => {
+    const options = { seed: 91, players: 3 };
+    const created = createGame(options);
+    if (!created.ok) throw new Error(created.error.message);
+    let s: GameState = created.value;
+    const actions: Action[] = [];
+    const act = (a: Action) => {
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      actions.push(a);
+    };
+    let promised = false;
+    while (s.pending) {
+      const seat = s.pending.seat;
+      if (!promised && s.round === 4 && s.phase === 'business') {
+        const to = (seat + 1) % 3;
+        act({
+          type: 'offer',
+          seat,
+          to,
+          give: [{ k: 'payLater', amount: 1, when: 'endOfRound' }],
+          get: [],
+        });
+        act({ type: 'answer', seat: to, offer: s.offers.at(-1)!.id, accept: true });
+        promised = true;
+      } else if (s.pending.d === 'due') act({ type: 'due', seat, pay: false });
+      else act(passive(s, legalActions(s)));
+    }
+    const told = tellGame(options, actions);
+    if (!told.ok) throw new Error(told.error.message);
+    expect(told.value.betrayal?.round).toBe(4);
   });
 
   it('refuses a game that has not ended', () => {
