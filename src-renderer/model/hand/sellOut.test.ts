@@ -49,7 +49,7 @@ describe('selling out before the end (R11.1, R5.5)', () => {
     );
   });
 
-  it('R11.1, R13.3: says nothing while the payments before the last round come due, nor those after it', () => {
+  it('R11.1, R13.3: says nothing while the payments before the last round come due, and again at those after it', () => {
     const g = start();
     // The family asked now promises the next one $1 at the end of the round (R13.3).
     const owe = () => {
@@ -70,6 +70,12 @@ describe('selling out before the end (R11.1, R5.5)', () => {
     g.do({ type: 'due', seat: g.s.pending!.seat, pay: true });
     g.advanceToPhase('business', 4);
     expect(sellOutNow(view(g.s, 0))).toEqual({ gain: 1 });
+    // After the last round a family paying may still sell (R5.5), and is told so.
+    g.advanceToPhase('crew', 4);
+    owe();
+    const after = view(g.s, g.s.pending!.seat);
+    expect([after.round, after.families[after.seat]!.hand!.length > 0]).toEqual([5, true]);
+    expect(sellOutNow(after)).toEqual({ gain: 1 });
   });
 
   it('R11.1: says nothing before the last round, nor with an empty hand', () => {

@@ -6,12 +6,12 @@
  * told, and the game's last window asks every family still holding a card (window reason `end`).
  */
 import {
-  betweenRounds,
   cardAtEnd,
   cardSale,
   catalogFor,
-  saleGain,
+  roundInPlay,
   roundsOf,
+  saleGain,
   type GameView,
 } from '../../../src-shared/engine';
 
@@ -20,10 +20,13 @@ export interface SellOut {
   gain: number;
 }
 
-/** The last round's phases: not the payments before it, nor those after it (R13.3). */
+/**
+ * The last round's phases and the payments after them, where the payer may still sell
+ * (R13.3), but not the payments before it: the round is counted on before them (R4.1).
+ */
 function lastRound(view: GameView): boolean {
   const cat = catalogFor(view.options.edition);
-  return view.round === roundsOf(view, cat) && !betweenRounds(view, cat);
+  return view.phase !== 'ended' && roundInPlay(view, cat) === roundsOf(view, cat);
 }
 
 /** What selling out would gain this seat now, or null when it gains nothing or is too early. */
