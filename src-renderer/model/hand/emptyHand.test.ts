@@ -35,21 +35,12 @@ describe('the empty hand after the last draw of the game', () => {
 
   it('R5.1, R13.3: the payments due before the last round still have its draw to come, those after it none', () => {
     const g = start();
-    // The family asked now promises the next one $1 at the end of the round (R13.3).
-    const owe = () => {
-      const seat = g.s.pending!.seat;
-      const to = (seat + 1) % g.s.families.length;
-      const give = [{ k: 'payLater', amount: 1, when: 'endOfRound' }] as const;
-      g.do({ type: 'offer', seat, to, give: [...give], get: [] });
-      g.do({ type: 'answer', seat: to, offer: g.s.offers.at(-1)!.id, accept: true });
-      g.advanceTo('due');
-    };
     g.advanceToPhase('crew', 3);
-    owe();
+    g.oweAtRoundEnd();
     expect([g.s.round, drawsLeft(view(g.s, 0))]).toEqual([4, true]);
     g.do({ type: 'due', seat: g.s.pending!.seat, pay: true });
     g.advanceToPhase('crew', 4);
-    owe();
+    g.oweAtRoundEnd();
     expect([g.s.round, drawsLeft(view(g.s, 0))]).toEqual([5, false]);
   });
 

@@ -51,17 +51,8 @@ describe('selling out before the end (R11.1, R5.5)', () => {
 
   it('R11.1, R13.3: says nothing while the payments before the last round come due, and again at those after it', () => {
     const g = start();
-    // The family asked now promises the next one $1 at the end of the round (R13.3).
-    const owe = () => {
-      const seat = g.s.pending!.seat;
-      const to = (seat + 1) % g.s.families.length;
-      const give = [{ k: 'payLater', amount: 1, when: 'endOfRound' }] as const;
-      g.do({ type: 'offer', seat, to, give: [...give], get: [] });
-      g.do({ type: 'answer', seat: to, offer: g.s.offers.at(-1)!.id, accept: true });
-      g.advanceTo('due');
-    };
     g.advanceToPhase('crew', 3);
-    owe();
+    g.oweAtRoundEnd();
     // The round is counted on already (R4.1), but the last round has not begun.
     const before = view(g.s, 0);
     expect([before.round, before.families[0]!.hand!.length > 0]).toEqual([4, true]);
@@ -72,7 +63,7 @@ describe('selling out before the end (R11.1, R5.5)', () => {
     expect(sellOutNow(view(g.s, 0))).toEqual({ gain: 1 });
     // After the last round a family paying may still sell (R5.5), and is told so.
     g.advanceToPhase('crew', 4);
-    owe();
+    g.oweAtRoundEnd();
     const after = view(g.s, g.s.pending!.seat);
     expect([after.round, after.families[after.seat]!.hand!.length > 0]).toEqual([5, true]);
     expect(sellOutNow(after)).toEqual({ gain: 1 });

@@ -201,41 +201,31 @@ describe('R13 Deals', () => {
 
   it('R4.1, R13.3 the payments of a round’s end come due between rounds, and the last round’s after them', () => {
     const cat = catalogFor('revised');
-    const owe = (g: Game) => {
-      g.do(offer(0, 1, [{ k: 'payLater', amount: 1, when: 'endOfRound' }], []));
-      g.do({ type: 'answer', seat: 1, offer: lastOffer(g), accept: true });
-      g.advanceTo('due');
-    };
     const g = start();
     expect(betweenRounds(g.s, cat)).toBe(false);
-    owe(g);
+    g.oweAtRoundEnd();
     // The round is counted on before the payments; the next one has not begun.
     expect([g.s.round, g.s.phase, betweenRounds(g.s, cat)]).toEqual([2, 'feds', true]);
-    g.do({ type: 'due', seat: 0, pay: true });
+    g.do({ type: 'due', seat: g.s.pending!.seat, pay: true });
     expect([g.s.round, g.s.phase, betweenRounds(g.s, cat)]).toEqual([2, 'business', false]);
     g.advanceToPhase('business', 4);
-    owe(g);
+    g.oweAtRoundEnd();
     expect([g.s.round, g.s.phase, betweenRounds(g.s, cat)]).toEqual([5, 'feds', false]);
   });
 
   it('R4.1, R13.3 the round in play is the one whose payments come due, and the last one at the end', () => {
     const cat = catalogFor('revised');
-    const owe = (g: Game) => {
-      g.do(offer(0, 1, [{ k: 'payLater', amount: 1, when: 'endOfRound' }], []));
-      g.do({ type: 'answer', seat: 1, offer: lastOffer(g), accept: true });
-      g.advanceTo('due');
-    };
     const g = start();
     expect(roundInPlay(g.s, cat)).toBe(1);
-    owe(g);
+    g.oweAtRoundEnd();
     // A seat's view tells the same round as the state it is cut from.
     expect([g.s.round, roundInPlay(g.s, cat), roundInPlay(view(g.s, 1), cat)]).toEqual([2, 1, 1]);
-    g.do({ type: 'due', seat: 0, pay: true });
+    g.do({ type: 'due', seat: g.s.pending!.seat, pay: true });
     expect([g.s.round, roundInPlay(g.s, cat)]).toEqual([2, 2]);
     g.advanceToPhase('business', 4);
-    owe(g);
+    g.oweAtRoundEnd();
     expect([g.s.round, roundInPlay(g.s, cat)]).toEqual([5, 4]);
-    g.do({ type: 'due', seat: 0, pay: true });
+    g.do({ type: 'due', seat: g.s.pending!.seat, pay: true });
     g.advance((x) => x.s.phase === 'ended');
     expect([g.s.round, g.s.phase, roundInPlay(g.s, cat)]).toEqual([5, 'ended', 4]);
   });

@@ -294,6 +294,24 @@ export class Game {
     );
   }
 
+  /**
+   * The family asked now promises the next one $1 at the end of the round, which accepts, and
+   * the game goes on to that payment (R13.3): between two rounds, or after the last one.
+   */
+  oweAtRoundEnd(): GameEvent[] {
+    const seat = this.s.pending!.seat;
+    const to = (seat + 1) % this.s.families.length;
+    this.do({
+      type: 'offer',
+      seat,
+      to,
+      give: [{ k: 'payLater', amount: 1, when: 'endOfRound' }],
+      get: [],
+    });
+    this.do({ type: 'answer', seat: to, offer: this.s.offers.at(-1)!.id, accept: true });
+    return this.advanceTo('due');
+  }
+
   /** Advances until the phase (and round) is reached. */
   advanceToPhase(phase: GameState['phase'], round = this.s.round): GameEvent[] {
     return this.advance((g) => g.s.phase === phase && g.s.round === round && g.s.pending !== null);
