@@ -15,15 +15,8 @@ import { watchProblems, type PageProblems } from './support/console';
 import { startHost, type RunningHost } from './support/host';
 import { ARTIFACTS } from './support/paths';
 import { screenshot } from './support/screenshot';
-import {
-  RULES_REVISION,
-  apply,
-  createGame,
-  hash,
-  legalActions,
-  type Action,
-} from '../src-shared/engine';
-import { passive } from '../src-shared/engine/tests/scenario';
+import { RULES_REVISION, hash, legalActions } from '../src-shared/engine';
+import { passive, recorded } from '../src-shared/engine/tests/scenario';
 import { encodeSave } from '../src-shared/save';
 
 const SEATS = [
@@ -38,26 +31,18 @@ const SEATS = [
  */
 function owingSave(round: number): string {
   const options = { seed: 515, players: SEATS.length };
-  const created = createGame(options);
-  if (!created.ok) throw new Error(created.error.message);
-  let s = created.value;
-  const actions: Action[] = [];
-  const act = (a: Action) => {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-    actions.push(a);
-  };
+  const g = recorded(options);
   let asked = false;
-  while (s.pending && !(s.pending.d === 'due' && s.pending.seat === 0)) {
-    const seat = s.pending.seat;
-    if (!asked && s.round === round && s.phase === 'business' && seat !== 0) {
+  while (g.s.pending && !(g.s.pending.d === 'due' && g.s.pending.seat === 0)) {
+    const seat = g.s.pending.seat;
+    if (!asked && g.s.round === round && g.s.phase === 'business' && seat !== 0) {
       const get = [{ k: 'payLater', amount: 1, when: 'endOfRound' }] as const;
-      act({ type: 'offer', seat, to: 0, give: [], get: [...get] });
-      act({ type: 'answer', seat: 0, offer: s.offers.at(-1)!.id, accept: true });
+      g.act({ type: 'offer', seat, to: 0, give: [], get: [...get] });
+      g.act({ type: 'answer', seat: 0, offer: g.s.offers.at(-1)!.id, accept: true });
       asked = true;
-    } else act(passive(s, legalActions(s)));
+    } else g.act(passive(g.s, legalActions(g.s)));
   }
+  const { s, actions } = g;
   const now = new Date().toISOString();
   return encodeSave(
     {
@@ -116,12 +101,17 @@ describe("a round's payments", () => {
 
   const header = async () => (await page.getByTestId('header-round').textContent())?.trim();
 
-  it('R4.1, R13.3: paying for round 3 is still round 3, and round 4 follows', async () => {
-    await load(3);
-    expect(await header()).toBe('Round 3 of 4 · The Feds');
+  async function openStandings() {
     await page.getByTestId('menu-standings').click();
     const standings = page.getByTestId('standings');
     await standings.waitFor();
+    return standings;
+  }
+
+  it('R4.1, R13.3: paying for round 3 is still round 3, and round 4 follows', async () => {
+    await load(3);
+    expect(await header()).toBe('Round 3 of 4 · The Feds');
+    const standings = await openStandings();
     expect(await standings.locator('.end-kicker').textContent()).toMatch(/^\s*Round 3\b/);
     await page.keyboard.press('Escape');
     await standings.waitFor({ state: 'detached' });
@@ -139,9 +129,7 @@ describe("a round's payments", () => {
   it('R4.1, R11.1, R13.3: the payments after the last round are in round 4 of 4, not 5', async () => {
     await load(4);
     expect(await header()).toBe('Round 4 of 4 · The Feds');
-    await page.getByTestId('menu-standings').click();
-    const standings = page.getByTestId('standings');
-    await standings.waitFor();
+    const standings = await openStandings();
     expect(await standings.locator('.end-kicker').textContent()).toMatch(/^\s*Round 4\b/);
     await screenshot(page, 'payments-after-last-round');
     await page.keyboard.press('Escape');

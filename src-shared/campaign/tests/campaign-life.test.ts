@@ -9,7 +9,7 @@ import {
   type Action,
   type GameState,
 } from '../../engine';
-import { passive } from '../../engine/tests/scenario';
+import { passive, recorded } from '../../engine/tests/scenario';
 import type { BotPreset } from '../../ai/bot-presets';
 import { createBot } from '../../ai/factory';
 import { decisionSeed } from '../../ai/rand';
@@ -129,34 +129,20 @@ describe("a campaign game's tale (issue #13)", () => {
 
   it('R4.1, R13.3: a payment left unpaid at the last round’s end is broken in that round, not after it', () => {
     const options = { seed: 91, players: 3 };
-    const created = createGame(options);
-    if (!created.ok) throw new Error(created.error.message);
-    let s: GameState = created.value;
-    const actions: Action[] = [];
-    const act = (a: Action) => {
-      const r = apply(s, a);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-      actions.push(a);
-    };
+    const g = recorded(options);
     let promised = false;
-    while (s.pending) {
-      const seat = s.pending.seat;
-      if (!promised && s.round === 4 && s.phase === 'business') {
+    while (g.s.pending) {
+      const seat = g.s.pending.seat;
+      if (!promised && g.s.round === 4 && g.s.phase === 'business') {
         const to = (seat + 1) % 3;
-        act({
-          type: 'offer',
-          seat,
-          to,
-          give: [{ k: 'payLater', amount: 1, when: 'endOfRound' }],
-          get: [],
-        });
-        act({ type: 'answer', seat: to, offer: s.offers.at(-1)!.id, accept: true });
+        const give = [{ k: 'payLater', amount: 1, when: 'endOfRound' }] as const;
+        g.act({ type: 'offer', seat, to, give: [...give], get: [] });
+        g.act({ type: 'answer', seat: to, offer: g.s.offers.at(-1)!.id, accept: true });
         promised = true;
-      } else if (s.pending.d === 'due') act({ type: 'due', seat, pay: false });
-      else act(passive(s, legalActions(s)));
+      } else if (g.s.pending.d === 'due') g.act({ type: 'due', seat, pay: false });
+      else g.act(passive(g.s, legalActions(g.s)));
     }
-    const told = tellGame(options, actions);
+    const told = tellGame(options, g.actions);
     if (!told.ok) throw new Error(told.error.message);
     expect(told.value.betrayal?.round).toBe(4);
   });

@@ -138,6 +138,26 @@ export interface StartOptions extends Partial<Omit<GameOptionsInput, 'stack'>> {
   nextCards?: string[];
 }
 
+/**
+ * A game of plain options (decks shuffled by the seed, nothing stacked) that keeps its
+ * actions, so a save's checkpoint or a campaign's tale can replay it from the same options.
+ */
+export function recorded(options: { seed: number; players: number }) {
+  const created = createGame(options);
+  if (!created.ok) throw new Error(created.error.message);
+  const game = {
+    s: created.value,
+    actions: [] as Action[],
+    act(a: Action) {
+      const r = apply(game.s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      game.s = r.value.state;
+      game.actions.push(a);
+    },
+  };
+  return game;
+}
+
 /** A default game: 4 families, ring holder 0, seed 7, the default lineup. */
 export function start(o: StartOptions = {}): Game {
   const players = o.players ?? 4;
