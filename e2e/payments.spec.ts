@@ -1,8 +1,9 @@
 /**
- * A round's payments (R4.1, R13.3): the engine counts the round on before it asks for the
- * payments promised for its end, but the table shows the round whose payments they are
- * (`roundInPlay`, docs/rules-decisions.md). The game is a save made here, stopped where the
- * person owes a payment, imported and loaded as a player would.
+ * A round's payments (R4.1, R9.6, R13.3): the engine counts the round on before it asks for
+ * the payments promised for its end, but the table shows the round whose payments they are,
+ * at its Bookkeeping (`roundInPlay`, `roundClosing`, docs/rules-decisions.md). The game is a
+ * save made here, stopped where the person owes a payment, imported and loaded as a player
+ * would.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -108,9 +109,9 @@ describe("a round's payments", () => {
     return standings;
   }
 
-  it('R4.1, R13.3: paying for round 3 is still round 3, and round 4 follows', async () => {
+  it('R4.1, R9.6, R13.3: paying for round 3 is round 3’s Bookkeeping, and round 4 follows', async () => {
     await load(3);
-    expect(await header()).toBe('Round 3 of 4 · The Feds');
+    expect(await header()).toBe('Round 3 of 4 · Bookkeeping');
     const standings = await openStandings();
     expect(await standings.locator('.end-kicker').textContent()).toMatch(/^\s*Round 3\b/);
     await page.keyboard.press('Escape');
@@ -126,9 +127,9 @@ describe("a round's payments", () => {
     await page.getByTestId('menu-title').click();
   });
 
-  it('R4.1, R11.1, R13.3: the payments after the last round are in round 4 of 4, not 5', async () => {
+  it('R4.1, R9.6, R13.3: the payments after the last round are round 4 of 4’s Bookkeeping, not round 5', async () => {
     await load(4);
-    expect(await header()).toBe('Round 4 of 4 · The Feds');
+    expect(await header()).toBe('Round 4 of 4 · Bookkeeping');
     const standings = await openStandings();
     expect(await standings.locator('.end-kicker').textContent()).toMatch(/^\s*Round 4\b/);
     await screenshot(page, 'payments-after-last-round');

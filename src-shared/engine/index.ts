@@ -19,6 +19,7 @@ export {
   cardAtEnd,
   cardSale,
   finalScore,
+  roundClosing,
   roundInPlay,
   roundsOf,
   saleGain,

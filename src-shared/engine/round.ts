@@ -24,16 +24,22 @@ export function roundsOf(s: { options: { house: { longGame: boolean } } }, cat: 
 }
 
 /**
- * R4.1, R4.2, R13.3: is the game between two rounds, the payments promised for the end of a
- * round still coming due? The round has already been counted on (`s.round` names the next
- * one) while `s.phase` still names the last phase, and the next round's first phase has not
- * begun. False after the last round, when only the final scoring is left.
+ * R9.6, R13.3: is the round closing, its last phase over and the payments promised for its
+ * end coming due (Bookkeeping)? The round has already been counted on (`s.round` names the
+ * next one) while `s.phase` still names the last phase; the next round's first phase, or
+ * after the last round the final scoring, has not begun.
+ */
+export function roundClosing(s: RoundRead): boolean {
+  const g = s.stack[0];
+  return g?.f === 'game' && g.next === 0 && !g.open && s.phase !== 'setup';
+}
+
+/**
+ * R4.1, R4.2, R13.3: is the game between two rounds, a round closing and another to come?
+ * False after the last round, when only the final scoring is left.
  */
 export function betweenRounds(s: RoundRead, cat: Catalog): boolean {
-  const g = s.stack[0];
-  return (
-    g?.f === 'game' && g.next === 0 && !g.open && s.phase !== 'setup' && s.round <= roundsOf(s, cat)
-  );
+  return roundClosing(s) && s.round <= roundsOf(s, cat);
 }
 
 /**
@@ -43,7 +49,7 @@ export function betweenRounds(s: RoundRead, cat: Catalog): boolean {
  * saves' names and the campaign's story show this one.
  */
 export function roundInPlay(s: RoundRead, cat: Catalog): number {
-  return Math.min(betweenRounds(s, cat) ? s.round - 1 : s.round, roundsOf(s, cat));
+  return Math.min(roundClosing(s) ? s.round - 1 : s.round, roundsOf(s, cat));
 }
 
 /** What telling the round needs: a game's state or any seat's view of it. */

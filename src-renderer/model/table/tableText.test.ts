@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decisionName, firstPhase, phaseName, phaseTrack } from './tableText';
+import { view } from '../../../src-shared/engine';
+import { start } from '../../../src-shared/engine/tests/scenario';
+import { decisionName, firstPhase, phaseName, phaseTrack, roundStage } from './tableText';
 
 describe("the table's words for phases and decisions", () => {
   it('R4.1: Revised opens each round with the Business', () => {
@@ -23,5 +25,18 @@ describe("the table's words for phases and decisions", () => {
     expect(phaseTrack(['business', 'crew', 'fence', 'feds', 'family'], 'classic')[0]).toBe(
       'Commission',
     );
+  });
+
+  it('R4.1, R9.6, R13.3: a round’s payments are its Bookkeeping, in that round, the last round’s too', () => {
+    const g = start();
+    g.advanceToPhase('crew', 3);
+    expect(roundStage(view(g.s, 0))).toEqual({ round: 3, name: 'The Crew', step: 1 });
+    g.oweAtRoundEnd();
+    expect(roundStage(view(g.s, 0))).toEqual({ round: 3, name: 'Bookkeeping', step: 3 });
+    g.do({ type: 'due', seat: g.s.pending!.seat, pay: true });
+    expect(roundStage(view(g.s, 0))).toEqual({ round: 4, name: 'The Business', step: 0 });
+    g.advanceToPhase('crew', 4);
+    g.oweAtRoundEnd();
+    expect(roundStage(view(g.s, 0))).toEqual({ round: 4, name: 'Bookkeeping', step: 3 });
   });
 });

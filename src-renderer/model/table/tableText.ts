@@ -1,5 +1,13 @@
 /** Words the table shows for the engine's vocabulary, in each edition's own names (R4.1, R4.2). */
-import type { Decision, Edition, Phase } from '../../../src-shared/engine';
+import {
+  catalogFor,
+  roundClosing,
+  roundInPlay,
+  type Decision,
+  type Edition,
+  type GameView,
+  type Phase,
+} from '../../../src-shared/engine';
 import { withoutArticle } from '../../names';
 
 const PHASE_NAMES: Record<Phase, string> = {
@@ -29,9 +37,28 @@ const shortPhaseName = (phase: Phase, edition: Edition): string =>
 /** R4.1, R4.2: the first phase's name as a sentence uses it ("this Business", "a Commission turn"). */
 export const firstPhase = (edition: Edition): string => shortPhaseName('business', edition);
 
+/** R9.6: the step that closes each round, where the payments promised for its end come due. */
+const BOOKKEEPING = 'Bookkeeping';
+
 /** A round's phases for the header's track, Bookkeeping closing each round (R4.1, R4.2). */
 export function phaseTrack(phases: readonly Phase[], edition: Edition): string[] {
-  return [...phases.map((p) => shortPhaseName(p, edition)), 'Bookkeeping'];
+  return [...phases.map((p) => shortPhaseName(p, edition)), BOOKKEEPING];
+}
+
+/**
+ * Where the game stands in its round: the round in play (its payments included) and its
+ * phase, or Bookkeeping while the round's payments come due (R4.1, R9.6, R13.3); `step` is
+ * the place in the header's track.
+ */
+export function roundStage(view: GameView): { round: number; name: string; step: number } {
+  const cat = catalogFor(view.options.edition);
+  const round = roundInPlay(view, cat);
+  if (roundClosing(view)) return { round, name: BOOKKEEPING, step: cat.rules.phases.length };
+  return {
+    round,
+    name: phaseName(view.phase, view.options.edition),
+    step: cat.rules.phases.indexOf(view.phase),
+  };
 }
 
 /** A turn is named by its phase (decisionName). */

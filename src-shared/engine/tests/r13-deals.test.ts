@@ -1,6 +1,13 @@
 /** R13 Deals: terms, offers, promises, Binding Deals. */
 import { describe, expect, it } from 'vitest';
-import { betweenRounds, catalogFor, roundInPlay, view, type DealPromise } from '../index';
+import {
+  betweenRounds,
+  catalogFor,
+  roundClosing,
+  roundInPlay,
+  view,
+  type DealPromise,
+} from '../index';
 import type { Term } from '../deals/types';
 import { eventsOf, G, type Game, start } from './scenario';
 
@@ -224,10 +231,15 @@ describe('R13 Deals', () => {
     expect([g.s.round, roundInPlay(g.s, cat)]).toEqual([2, 2]);
     g.advanceToPhase('business', 4);
     g.oweAtRoundEnd();
-    expect([g.s.round, roundInPlay(g.s, cat)]).toEqual([5, 4]);
+    expect([g.s.round, roundInPlay(g.s, cat), roundClosing(g.s)]).toEqual([5, 4, true]);
     g.do({ type: 'due', seat: g.s.pending!.seat, pay: true });
     g.advance((x) => x.s.phase === 'ended');
-    expect([g.s.round, g.s.phase, roundInPlay(g.s, cat)]).toEqual([5, 'ended', 4]);
+    expect([g.s.round, g.s.phase, roundInPlay(g.s, cat), roundClosing(g.s)]).toEqual([
+      5,
+      'ended',
+      4,
+      false,
+    ]);
   });
 
   it('R13.3 a later payment is not owed once the other side broke the same deal', () => {
