@@ -129,6 +129,9 @@ function play(side: 'a' | 'b', spec: string, label: string) {
     seed,
     players,
     seats: [label, ...rest],
+    // The other side may repeat under rotation where this one does not (`--b heuristic
+    // --others heuristic`): both keep the same seed for each game.
+    everyRotation: true,
     edition,
     clock,
     makeBot: (seat, s) => {

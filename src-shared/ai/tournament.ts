@@ -55,6 +55,11 @@ export interface TournamentOptions {
    * rotation puts it: the latency of the replies people wait for.
    */
   asPerson?: string;
+  /**
+   * Play each seed in every rotation even where the line-up repeats (a replayed game): a
+   * paired run's two sides then play the same seeds, game for game, whatever their line-ups.
+   */
+  everyRotation?: boolean;
 }
 
 export interface GameRecord extends FigureRecord {
@@ -280,13 +285,29 @@ export function lineUp(seats: readonly string[], g: number): string[] {
   return seats.map((_, i) => seats[(i + r) % p]!);
 }
 
-/** Plays `games` games: each seed is played once per rotation of the seats. */
+/**
+ * How many different line-ups rotating the seats gives: the line-up's period, `players` when
+ * no rotation short of a full turn repeats it, 1 when every seat is the same preset.
+ */
+export function rotations(seats: readonly string[]): number {
+  const p = seats.length;
+  for (let d = 1; d < p; d++)
+    if (p % d === 0 && seats.every((s, i) => s === seats[(i + d) % p])) return d;
+  return p;
+}
+
+/**
+ * Plays `games` games: each seed is played once per different rotation of the seats. Bots
+ * decide from the seed, the seat and the state alone, so a rotation that gives a line-up
+ * already played would replay the same game; such a line-up moves to the next seed instead.
+ */
 export function runTournament(o: TournamentOptions): TournamentReport {
   if (o.seats.length !== o.players)
     throw new Error(`${o.players} players need ${o.players} seats, got ${o.seats.length}.`);
   const records: GameRecord[] = [];
+  const period = o.everyRotation ? o.players : rotations(o.seats);
   for (let g = 0; g < o.games; g++) {
-    const seed = (o.seed + Math.floor(g / o.players)) >>> 0;
+    const seed = (o.seed + Math.floor(g / period)) >>> 0;
     const rec = playGame({
       index: g,
       seed,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botFromSpec } from '../factory';
-import { latencySummary, lineUp, quantile, runTournament, wilson } from '../tournament';
+import { latencySummary, lineUp, quantile, rotations, runTournament, wilson } from '../tournament';
 
 describe('tournament', () => {
   it('Wilson 95% intervals', () => {
@@ -43,6 +43,45 @@ describe('tournament', () => {
     const h = r.presets.find((p) => p.preset === 'heuristic')!;
     expect(h.games).toBe(6);
     expect(r.presets.find((p) => p.preset === 'random')!.games).toBe(12);
+  });
+
+  it('plays a new seed where a rotation would repeat a line-up already played', () => {
+    expect(rotations(['a', 'b', 'c', 'd'])).toBe(4);
+    expect(rotations(['a', 'b', 'a', 'b'])).toBe(2);
+    expect(rotations(['a', 'a', 'a'])).toBe(1);
+    expect(rotations(['a', 'a', 'b', 'b'])).toBe(4);
+    const games: { seed: number; totals: number[] }[] = [];
+    runTournament({
+      games: 4,
+      seed: 5,
+      players: 4,
+      seats: ['heuristic', 'heuristic', 'heuristic', 'heuristic'],
+      makeBot: (p, s) => botFromSpec(p, s),
+      onGame: (g) => games.push({ seed: g.seed, totals: [...g.totals] }),
+    });
+    expect(games.map((g) => g.seed)).toEqual([5, 6, 7, 8]);
+    expect(new Set(games.map((g) => g.totals.join('/'))).size).toBe(4);
+    const paired: number[] = [];
+    runTournament({
+      games: 4,
+      seed: 5,
+      players: 4,
+      seats: ['heuristic', 'random', 'heuristic', 'random'],
+      makeBot: (p, s) => botFromSpec(p, s),
+      onGame: (g) => paired.push(g.seed),
+    });
+    expect(paired).toEqual([5, 5, 6, 6]);
+    const every: number[] = [];
+    runTournament({
+      games: 4,
+      seed: 5,
+      players: 4,
+      seats: ['random', 'random', 'random', 'random'],
+      makeBot: (p, s) => botFromSpec(p, s),
+      everyRotation: true,
+      onGame: (g) => every.push(g.seed),
+    });
+    expect(every).toEqual([5, 5, 5, 5]);
   });
 
   it('R14.6 every bot plays Classic from its own view and only ever sends legal actions', () => {
