@@ -15,6 +15,7 @@ export type { GameOptionsInput, SetupError } from './setup';
 export { catalogFor } from './catalog';
 export { RULESETS, REVISED, CLASSIC, type HouseToggle, type Ruleset } from './ruleset';
 export {
+  atBookkeeping,
   betweenRounds,
   cardAtEnd,
   cardSale,

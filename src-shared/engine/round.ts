@@ -35,6 +35,18 @@ export function roundClosing(s: RoundRead): boolean {
 }
 
 /**
+ * R9.6, R14.1: is the round at its Bookkeeping? The Vendetta card is being handed out (the
+ * ring holder breaking a tie for it, and any deal for that tie), or the round's payments are
+ * coming due (`roundClosing`). The engine hands the card out at the end of its Feds frame
+ * (Classic: after the Family's promotion walk), while `s.phase` still names that phase.
+ */
+export function atBookkeeping(s: RoundRead): boolean {
+  if (roundClosing(s)) return true;
+  const i = s.stack.findIndex((f) => f.f === 'feds' && f.part === 'vendetta');
+  return i >= 0 && !s.stack.slice(i + 1).some((f) => f.f === 'promote');
+}
+
+/**
  * R4.1, R4.2, R13.3: is the game between two rounds, a round closing and another to come?
  * False after the last round, when only the final scoring is left.
  */

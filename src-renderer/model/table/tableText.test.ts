@@ -39,4 +39,17 @@ describe("the table's words for phases and decisions", () => {
     g.oweAtRoundEnd();
     expect(roundStage(view(g.s, 0))).toEqual({ round: 4, name: 'Bookkeeping', step: 3 });
   });
+
+  it('R9.6, R14.1: the ring holder’s tie for the Vendetta card is at Bookkeeping, not in the Feds', () => {
+    const g = start({
+      house: { vendetta: true, bindingDeals: false, longGame: false, rerollTokens: 0 },
+    });
+    g.editRespect(0, 2);
+    expect(roundStage(view(g.s, 1))).toMatchObject({ round: 1, name: 'The Business' });
+    g.advanceTo('tie');
+    expect(g.pending).toMatchObject({ d: 'tie', gangster: -1 });
+    expect(roundStage(view(g.s, 1))).toEqual({ round: 1, name: 'Bookkeeping', step: 3 });
+    g.do({ type: 'tie', seat: 0, family: 2 });
+    expect(roundStage(view(g.s, 1))).toMatchObject({ round: 2, name: 'The Business' });
+  });
 });

@@ -1,7 +1,7 @@
 /** Words the table shows for the engine's vocabulary, in each edition's own names (R4.1, R4.2). */
 import {
+  atBookkeeping,
   catalogFor,
-  roundClosing,
   roundInPlay,
   type Decision,
   type Edition,
@@ -37,7 +37,10 @@ const shortPhaseName = (phase: Phase, edition: Edition): string =>
 /** R4.1, R4.2: the first phase's name as a sentence uses it ("this Business", "a Commission turn"). */
 export const firstPhase = (edition: Edition): string => shortPhaseName('business', edition);
 
-/** R9.6: the step that closes each round, where the payments promised for its end come due. */
+/**
+ * R9.6: the step that closes each round, where the Vendetta card is handed out (R14.1) and the
+ * payments promised for the round's end come due (R13.3).
+ */
 const BOOKKEEPING = 'Bookkeeping';
 
 /** A round's phases for the header's track, Bookkeeping closing each round (R4.1, R4.2). */
@@ -53,7 +56,7 @@ export function phaseTrack(phases: readonly Phase[], edition: Edition): string[]
 export function roundStage(view: GameView): { round: number; name: string; step: number } {
   const cat = catalogFor(view.options.edition);
   const round = roundInPlay(view, cat);
-  if (roundClosing(view)) return { round, name: BOOKKEEPING, step: cat.rules.phases.length };
+  if (atBookkeeping(view)) return { round, name: BOOKKEEPING, step: cat.rules.phases.length };
   return {
     round,
     name: phaseName(view.phase, view.options.edition),

@@ -1,6 +1,14 @@
 /** Every Classic clause of RULES.md, by rule id: the original edition in the one engine (R14.6). */
 import { describe, expect, it } from 'vitest';
-import { atEndWindow, createGame, finalScore, finalTie, moveOdds, view } from '../index';
+import {
+  atBookkeeping,
+  atEndWindow,
+  createGame,
+  finalScore,
+  finalTie,
+  moveOdds,
+  view,
+} from '../index';
 import { CLASSIC, REVISED } from '../ruleset';
 import { contentFor, type ActiveEffect } from '../../content';
 import { GANGSTER_TYPES } from '../vocabulary';
@@ -384,6 +392,21 @@ describe('Classic Feds and Family (R9)', () => {
     expect(g.s.board.every((x) => x >= 0)).toBe(true);
     const promoted = eventsOf(g.log, 'promote').map((e) => e.gangster);
     expect(new Set(promoted).size).toBe(promoted.length);
+  });
+
+  it('R9.6, R14.1: the promotion walk is the Family’s; the Vendetta tie after it is Bookkeeping’s', () => {
+    const g = classic({
+      house: { vendetta: true, bindingDeals: false, longGame: false, rerollTokens: 0 },
+    });
+    g.editPlace(3, 'angelo-angel-face-dimarco', 1);
+    g.editPlace(1, 'gino-smokes-fabbrini', 10);
+    g.advance((x) => x.s.phase === 'family' && x.pending !== null);
+    expect(g.pending).toEqual({ d: 'target', seat: 3 });
+    expect(atBookkeeping(g.s)).toBe(false);
+    // Seats 1 and 2 tie for the least respect when the walk is over.
+    g.editRespect(0, 9).editRespect(1, 1).editRespect(2, 1).editRespect(3, 9);
+    g.advance((x) => x.pending?.d === 'tie' && x.pending.gangster === -1);
+    expect([g.s.phase, atBookkeeping(g.s)]).toEqual(['family', true]);
   });
 
   it('R9.4 with no gangster below, a vacancy takes an Associate, else the deck; empty Associates come from the deck', () => {

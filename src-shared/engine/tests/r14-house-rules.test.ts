@@ -1,6 +1,6 @@
 /** R14 House rules: Vendetta, Binding Deals, Long Game, re-roll tokens, edition. */
 import { describe, expect, it } from 'vitest';
-import { createGame, view } from '../index';
+import { atBookkeeping, createGame, view } from '../index';
 import { checkTerms } from '../deals/offers';
 import { VENDETTA_TIE, type Term } from '../deals/types';
 import { CAPO, eventsOf, G, start } from './scenario';
@@ -23,9 +23,12 @@ describe('R14 House rules', () => {
   it('R14.1 Vendetta: a tie for the least respect is the ring holder’s decision', () => {
     const g = start({ house: vendetta });
     g.editRespect(0, 2);
+    expect(atBookkeeping(g.s)).toBe(false);
     g.advanceTo('tie');
     expect(g.s.phase).toBe('feds');
     expect(g.pending).toEqual({ d: 'tie', seat: 0, gangster: -1, among: 0b1110 });
+    // R9.6: the hand-out is Bookkeeping's, though the engine's phase still reads the Feds.
+    expect(atBookkeeping(g.s)).toBe(true);
     g.do({ type: 'tie', seat: 0, family: 2 });
     expect(g.s.vendetta).toBe(2);
   });
