@@ -469,7 +469,9 @@ describe('a phone in the Crew with an empty hand', () => {
     const hand = (await phone.getByTestId('hand').boundingBox())!;
     const tabs = (await phone.getByTestId('phone-tab-hand').boundingBox())!;
     expect(hand.y).toBeLessThan(tabs.y - 20);
-  });
+    // Up to 200 answers to reach that question: a loaded machine took more than the 2 minutes
+    // every test has (2026-12-07).
+  }, 300_000);
 
   it('tells a Make a Move’s outcome whole in the die’s banner, its two lines the outcome alone (R6.4)', async () => {
     const table = new TablePage(phone);
