@@ -50,38 +50,30 @@ describe('tournament', () => {
     expect(rotations(['a', 'b', 'a', 'b'])).toBe(2);
     expect(rotations(['a', 'a', 'a'])).toBe(1);
     expect(rotations(['a', 'a', 'b', 'b'])).toBe(4);
-    const games: { seed: number; totals: number[] }[] = [];
-    runTournament({
-      games: 4,
-      seed: 5,
-      players: 4,
-      seats: ['heuristic', 'heuristic', 'heuristic', 'heuristic'],
-      makeBot: (p, s) => botFromSpec(p, s),
-      onGame: (g) => games.push({ seed: g.seed, totals: [...g.totals] }),
-    });
-    expect(games.map((g) => g.seed)).toEqual([5, 6, 7, 8]);
-    expect(new Set(games.map((g) => g.totals.join('/'))).size).toBe(4);
-    const paired: number[] = [];
-    runTournament({
-      games: 4,
-      seed: 5,
-      players: 4,
-      seats: ['heuristic', 'random', 'heuristic', 'random'],
-      makeBot: (p, s) => botFromSpec(p, s),
-      onGame: (g) => paired.push(g.seed),
-    });
-    expect(paired).toEqual([5, 5, 6, 6]);
-    const every: number[] = [];
-    runTournament({
-      games: 4,
-      seed: 5,
-      players: 4,
-      seats: ['random', 'random', 'random', 'random'],
-      makeBot: (p, s) => botFromSpec(p, s),
-      everyRotation: true,
-      onGame: (g) => every.push(g.seed),
-    });
-    expect(every).toEqual([5, 5, 5, 5]);
+    /** Four games from seed 5: each game's seed and final totals. */
+    const play = (seats: string[], everyRotation = false) => {
+      const games: { seed: number; totals: string }[] = [];
+      runTournament({
+        games: 4,
+        seed: 5,
+        players: 4,
+        seats,
+        everyRotation,
+        makeBot: (p, s) => botFromSpec(p, s),
+        onGame: (g) => games.push({ seed: g.seed, totals: g.totals.join('/') }),
+      });
+      return games;
+    };
+    const same = play(['heuristic', 'heuristic', 'heuristic', 'heuristic']);
+    expect(same.map((g) => g.seed)).toEqual([5, 6, 7, 8]);
+    expect(new Set(same.map((g) => g.totals)).size).toBe(4);
+    expect(play(['heuristic', 'random', 'heuristic', 'random']).map((g) => g.seed)).toEqual([
+      5, 5, 6, 6,
+    ]);
+    // A paired run's sides keep one seed schedule.
+    expect(play(['random', 'random', 'random', 'random'], true).map((g) => g.seed)).toEqual([
+      5, 5, 5, 5,
+    ]);
   });
 
   it('R14.6 every bot plays Classic from its own view and only ever sends legal actions', () => {
