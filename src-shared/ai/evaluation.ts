@@ -58,7 +58,19 @@ export const EVAL = {
    * (learned.ts), where one was fitted; 0: from the projection's softmax alone.
    */
   learned: 0,
+  /**
+   * 1: once no scoring is left (Revised, after the last round's Crew has scored), the ring is
+   * worth only the tie for the win it breaks (R11.1) and a re-roll token or the Vendetta card
+   * nothing; 0: they keep their weights to the end.
+   */
+  tieOnlyAtEnd: 0,
 } as const;
+
+/**
+ * The ring's worth once no scoring is left (`tieOnlyAtEnd`): it wins a tie for the win
+ * (R11.1), and is less than any other difference in final respect.
+ */
+const RING_AT_END = 0.01;
 
 /** A set of evaluation weights: the hand-set `EVAL`, or fitted ones (fitted-weights.ts). */
 export type EvalWeights = { readonly [K in keyof typeof EVAL]: number };
@@ -199,19 +211,22 @@ export function project(s: GameState, cat: Catalog, out: Float64Array): void {
   // A held card loses part of its use value, which is there only while rounds remain.
   const held = cardValue - (after > 0 ? Math.min(W.heldCardDiscount, W.cardUseValue) : 0);
   const active = held < cardValue ? activeSeats(s) : -1;
+  const phase = phaseRead(s, cat);
+  const from = scoringFrom(s, phase, cat);
+  // R11.1, R11.2: nothing is left to score but the final tally (Classic scores once more).
+  const settled = W.tieOnlyAtEnd === 1 && after === 0 && from < 0 && !rules.finalRescore;
+  const reroll = settled ? 0 : W.rerollToken;
   for (let f = 0; f < n; f++) {
     const fam = s.families[f]!;
     out[f] =
       fam.respect +
       fam.money * moneyValue +
       fam.hand.length * (active < 0 || active & (1 << f) ? cardValue : held) +
-      fam.rerolls * W.rerollToken;
+      fam.rerolls * reroll;
   }
-  if (s.vendetta >= 0) out[s.vendetta]! += W.vendetta;
-  out[s.ring]! += W.ring;
+  if (s.vendetta >= 0 && !settled) out[s.vendetta]! += W.vendetta;
+  out[s.ring]! += settled ? RING_AT_END : W.ring;
 
-  const phase = phaseRead(s, cat);
-  const from = scoringFrom(s, phase, cat);
   const sharp = phase === 'crew' ? W.controlSharpnessCrew : W.controlSharpnessBusiness;
   const arrestAt = rules.arrestAt[Math.min(Math.max(n, 3), 5) - 3]!;
   const fedsAhead =

@@ -31,6 +31,7 @@ export const FITTED: EditionWeights = {
     marginShare: 0.15,
     marginScale: 4,
     learned: 1,
+    tieOnlyAtEnd: 0,
   },
   classic: {
     cardUseValue: 2.75,
@@ -48,5 +49,6 @@ export const FITTED: EditionWeights = {
     marginShare: 0.15,
     marginScale: 4,
     learned: 0,
+    tieOnlyAtEnd: 0,
   },
 };

@@ -41,10 +41,16 @@ const SEARCH_BASE = {
  * Hard's weights: the fitted ones, but in Revised a card held over to a later round (its
  * family passed, or the Business is over) is worth 1 respect beyond its sale, not the 2.81
  * of a card it can still play, so Hard plays its hand out where Medium hoards (docs/ai.md,
- * Hoarding). Classic keeps the fitted weights: the discount was not measured there.
+ * Hoarding). Once no scoring is left, the ring is worth only the tie for the win it breaks
+ * (`tieOnlyAtEnd`, docs/ai.md, "The ring at the end of the game"). Classic keeps the fitted
+ * weights: neither was measured there.
  */
 export const HARD_WEIGHTS: EditionWeights = {
-  revised: { ...FITTED.revised, heldCardDiscount: FITTED.revised.cardUseValue - 1 },
+  revised: {
+    ...FITTED.revised,
+    heldCardDiscount: FITTED.revised.cardUseValue - 1,
+    tieOnlyAtEnd: 1,
+  },
   classic: FITTED.classic,
 };
 

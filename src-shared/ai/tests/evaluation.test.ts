@@ -131,6 +131,35 @@ describe('evaluation', () => {
     });
   });
 
+  it('R11.1: once nothing is left to score, the ring is worth only the tie for the win it breaks, a re-roll token and the Vendetta card nothing', () => {
+    const w = { ...EVAL, ring: 3, rerollToken: 0.4, vendetta: 0.8, tieOnlyAtEnd: 1 };
+    /** What the ring, a re-roll token and the Vendetta card add to family 0's projection. */
+    const worth = (s: GameState, weights = w) =>
+      withWeights(weights, () => {
+        const t = cloneState(s);
+        t.ring = 1;
+        t.vendetta = -1;
+        t.families[0]!.rerolls = 0;
+        const base = projections(t, cat)[0]!;
+        t.ring = 0;
+        const ring = projections(t, cat)[0]! - base;
+        t.families[0]!.rerolls = 1;
+        const token = projections(t, cat)[0]! - base - ring;
+        t.vendetta = 0;
+        return [ring, token, projections(t, cat)[0]! - base - ring - token];
+      });
+    const last = roundsOf(newGame(1), cat);
+    const crew = playUntil(3, (st) => st.round === last && st.phase === 'crew');
+    if (!crew) throw new Error('the last Crew was not reached');
+    expect(worth(crew).map((x) => +x.toFixed(6))).toEqual([3, 0.4, 0.8]);
+    // The same table in the last Feds (its window to sell, R5.5): only the final tally is left.
+    const end = cloneState(crew);
+    end.phase = 'feds';
+    expect(worth(end).map((x) => +x.toFixed(6))).toEqual([0.01, 0, 0]);
+    // The weight off, as the Steady and Medium bots read it: the ring keeps its weight.
+    expect(worth(end, { ...w, tieOnlyAtEnd: 0 })[0]).toBeCloseTo(3, 6);
+  });
+
   it('R5.2, R11.1: between Businesses every hand is held, and in the last round held and playable are one value', () => {
     const w = { ...EVAL, cardUseValue: 3, heldCardDiscount: 2 };
     const gain = (s: GameState) =>
