@@ -42,8 +42,8 @@ const SEARCH_BASE = {
  * family passed, or the Business is over) is worth 1 respect beyond its sale, not the 2.81
  * of a card it can still play, so Hard plays its hand out where Medium hoards (docs/ai.md,
  * Hoarding). Once no scoring is left, the ring is worth only the tie for the win it breaks
- * (`tieOnlyAtEnd`, docs/ai.md, "The ring at the end of the game"). Classic keeps the fitted
- * weights: neither was measured there.
+ * (`tieOnlyAtEnd`, docs/ai.md, "A table fitted on Medium's games, and the ring at the end of
+ * the game"). Classic keeps the fitted weights: neither was measured there.
  */
 export const HARD_WEIGHTS: EditionWeights = {
   revised: {
