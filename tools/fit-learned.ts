@@ -5,7 +5,8 @@
  * and fits one conditional logit per stage of the game. Three games in four are fitted on;
  * the fourth is held out, and the log-loss of its winners is printed per stage: the
  * projection alone, the table the bots read now and the fit. `--write` puts the table into
- * src-shared/ai/learned-weights.json under its edition and table size. The same flags give
+ * src-shared/ai/learned-weights.json under its edition and table size, and with `--table
+ * medium` as the table fitted on Medium bots' games (the one Hard reads). The same flags give
  * the same games and the same table: the data is the seeds.
  *
  * Games of search bots are slow: `--save FILE` keeps the positions' features, so several
@@ -14,12 +15,19 @@
  *   npm run fit:learned -- --games 2000 --seed 600001 --players 4 [--every 6] [--ridge 0.01 (> 0)] [--edition revised] [--bot heuristic] [--write] [--json]
  *   npm run fit:learned -- --seats hard,heuristic,heuristic,heuristic --games 200 --seed 700001 --save .trials/fit/hard-700001.json
  *   npm run fit:learned -- --load .trials/fit/hard-700001.json,.trials/fit/hard-700051.json [--write]
+ *   npm run fit:learned -- --load .trials/fit/medium-988301.json,.trials/fit/medium-988701.json --table medium [--write]
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { FITTED } from '../src-shared/ai/fitted-weights';
 import { withWeights } from '../src-shared/ai/evaluation';
-import { FEATURES, tableKey, type LearnedTable } from '../src-shared/ai/learned';
+import {
+  FEATURES,
+  TABLE_GAMES,
+  tableKey,
+  type LearnedTable,
+  type TableGames,
+} from '../src-shared/ai/learned';
 import {
   baseWeights,
   fitTable,
@@ -37,6 +45,12 @@ if (!(ridge > 0)) {
   console.error('--ridge must be above 0: the ring and the turn-order places always sum to 1.');
   process.exit(2);
 }
+const tableGames = f.str('table', 'steady') as TableGames;
+if (!TABLE_GAMES.includes(tableGames)) {
+  console.error(`--table names whose games the table is for: ${TABLE_GAMES.join(' or ')}.`);
+  process.exit(2);
+}
+const key = tableKey(edition, self.players, tableGames);
 
 /**
  * A file of kept samples: what games they come from, and each sample with its features as a
@@ -113,10 +127,15 @@ for (const x of samples.filter((x) => heldOut(x.seed))) {
   list.push(x);
   test.set(x.stage, list);
 }
-/** The table the bots read now, to compare the fit with (the projection where it has none). */
-const current = (
-  JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as Record<string, LearnedTable | undefined>
-)[tableKey(edition, self.players)];
+/**
+ * The table the bots read now, to compare the fit with: `--table`'s, else the Steady games'
+ * (as `learnedWeights` falls back), else the projection.
+ */
+const shipped = JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as Record<
+  string,
+  LearnedTable | undefined
+>;
+const current = shipped[key] ?? shipped[tableKey(edition, self.players)];
 const stages = [...test.keys()].sort().map((key) => {
   const list = test.get(key)!;
   return {
@@ -145,11 +164,11 @@ const report = {
 
 if (f.has('write')) {
   const all = JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as Record<string, unknown>;
-  all[tableKey(edition, self.players)] = table;
+  all[key] = table;
   const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(`${TABLE_FILE}.tmp`, JSON.stringify(sorted, null, 2) + '\n');
   renameSync(`${TABLE_FILE}.tmp`, TABLE_FILE);
-  log(`wrote ${tableKey(edition, self.players)} to ${TABLE_FILE}`);
+  log(`wrote ${key} to ${TABLE_FILE}`);
 }
 const f4 = (x: number) => x.toFixed(4);
 if (json) console.log(JSON.stringify(report, null, 2));

@@ -55,7 +55,8 @@ export const EVAL = {
   marginScale: 4,
   /**
    * 1: the win chances come from the learned table for the game's edition and table size
-   * (learned.ts), where one was fitted; 0: from the projection's softmax alone.
+   * (learned.ts), where one was fitted; 2: from the table fitted on Medium bots' games where
+   * one was fitted, else as 1; 0: from the projection's softmax alone.
    */
   learned: 0,
   /**
@@ -312,7 +313,8 @@ export function utilities(s: GameState, cat: Catalog, out: Float64Array): void {
   evaluations++;
   const n = s.families.length;
   projectionLogits(s, cat, proj, logits);
-  const learned = W.learned && !s.result ? learnedWeights(s) : undefined;
+  const learned =
+    W.learned && !s.result ? learnedWeights(s, W.learned === 2 ? 'medium' : 'steady') : undefined;
   if (learned) learnedLogits(s, cat, learned, logits, logits);
   let max = -Infinity;
   for (let f = 0; f < n; f++) if (logits[f]! > max) max = logits[f]!;

@@ -41,8 +41,19 @@ export interface LearnedTable {
   edge?: Record<string, number>;
 }
 
-/** Where a table is kept: its edition and table size. */
-export const tableKey = (edition: Edition, players: number) => `${edition}-${players}`;
+/**
+ * Whose games a table was fitted on: four Steady bots (the default, every search preset's),
+ * or four Medium bots (Hard's, `learned` 2 in its weights, evaluation.ts).
+ */
+export type TableGames = 'steady' | 'medium';
+export const TABLE_GAMES: readonly TableGames[] = ['steady', 'medium'];
+
+/**
+ * Where a table is kept: its edition and table size, and `-medium` for one fitted on Medium
+ * bots' games.
+ */
+export const tableKey = (edition: Edition, players: number, games: TableGames = 'steady') =>
+  `${edition}-${players}${games === 'steady' ? '' : `-${games}`}`;
 
 /**
  * The stage of a position: its round and "b" while the Business (Classic's Commission) or the
@@ -63,10 +74,11 @@ const isEarly = (s: GameState) =>
  */
 type Indexed = Partial<Record<Edition, number[][][]>>;
 
-function indexed(tables: Record<string, LearnedTable>): Indexed {
+function indexed(tables: Record<string, LearnedTable>, games: TableGames = 'steady'): Indexed {
   const out: Indexed = {};
   for (const [key, table] of Object.entries(tables)) {
-    const [edition, players] = key.split('-') as [Edition, string];
+    const [edition, players, field = 'steady'] = key.split('-') as [Edition, string, string?];
+    if (field !== games) continue;
     const rounds = Math.max(...Object.keys(table.stages).map((k) => Number(k.slice(1, -1))));
     const list: number[][] = [];
     for (let i = 0; i < 2 * rounds; i++) {
@@ -79,6 +91,7 @@ function indexed(tables: Record<string, LearnedTable>): Indexed {
 }
 
 const byTable = indexed(TABLES as Record<string, LearnedTable>);
+const byMedium = indexed(TABLES as Record<string, LearnedTable>, 'medium');
 /** The tables fitted to the search's own picks (choice-fit.ts), read in its playouts. */
 const byChoice = indexed(CHOICE_TABLES as Record<string, LearnedTable>);
 let choiceOn = false;
@@ -99,13 +112,20 @@ export function withChoiceTable<T>(f: () => T): T {
 
 /**
  * The learned weights for `s`: its edition and table size's table, at its stage (a longer
- * game than the table's reads its last round), or undefined where no table was fitted.
- * Inside `withChoiceTable`, the table fitted to the search's picks where there is one.
+ * game than the table's reads its last round), or undefined where no table was fitted. With
+ * `games` 'medium', the table fitted on Medium bots' games where there is one. Inside
+ * `withChoiceTable`, the table fitted to the search's picks where there is one.
  */
-export function learnedWeights(s: GameState): readonly number[] | undefined {
+export function learnedWeights(
+  s: GameState,
+  games: TableGames = 'steady',
+): readonly number[] | undefined {
   const n = s.families.length;
+  const e = s.options.edition;
   const list =
-    (choiceOn ? byChoice[s.options.edition]?.[n] : undefined) ?? byTable[s.options.edition]?.[n];
+    (choiceOn ? byChoice[e]?.[n] : undefined) ??
+    (games === 'medium' ? byMedium[e]?.[n] : undefined) ??
+    byTable[e]?.[n];
   if (!list) return undefined;
   const round = Math.min(Math.max(1, s.round), list.length >> 1);
   return list[2 * (round - 1) + (isEarly(s) ? 0 : 1)];

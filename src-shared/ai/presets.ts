@@ -43,13 +43,15 @@ const SEARCH_BASE = {
  * of a card it can still play, so Hard plays its hand out where Medium hoards (docs/ai.md,
  * Hoarding). Once no scoring is left, the ring is worth only the tie for the win it breaks
  * (`tieOnlyAtEnd`, docs/ai.md, "A table fitted on Medium's games, and the ring at the end of
- * the game"). Classic keeps the fitted weights: neither was measured there.
+ * the game"), and at four players its win chances come from the table fitted on Medium bots'
+ * games (`learned` 2, docs/ai.md, "The Medium games' table confirmed"). Classic keeps the fitted weights: none of this was measured there.
  */
 export const HARD_WEIGHTS: EditionWeights = {
   revised: {
     ...FITTED.revised,
     heldCardDiscount: FITTED.revised.cardUseValue - 1,
     tieOnlyAtEnd: 1,
+    learned: 2,
   },
   classic: FITTED.classic,
 };

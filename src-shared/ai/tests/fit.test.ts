@@ -39,13 +39,14 @@ describe('fitted evaluation weights (issue #15)', () => {
   it('the search presets read weights fitted in each edition; Easy and the Steady yardstick the hand-set ones', () => {
     expect(PRESETS.medium.weights).toBe(FITTED);
     expect(PRESETS.hard.weights).toBe(HARD_WEIGHTS);
-    // Hard's differ from the fitted ones in the held card's discount (docs/ai.md, Hoarding) and
-    // in the ring's worth once nothing is left to score, alone.
-    expect({ ...HARD_WEIGHTS.revised, heldCardDiscount: 0, tieOnlyAtEnd: 0 }).toEqual(
+    // Hard's differ from the fitted ones in the held card's discount (docs/ai.md, Hoarding),
+    // the ring's worth once nothing is left to score and the Medium games' table, alone.
+    expect({ ...HARD_WEIGHTS.revised, heldCardDiscount: 0, tieOnlyAtEnd: 0, learned: 1 }).toEqual(
       FITTED.revised,
     );
     expect(HARD_WEIGHTS.revised.heldCardDiscount).toBeGreaterThan(0);
     expect(HARD_WEIGHTS.revised.tieOnlyAtEnd).toBe(1);
+    expect(HARD_WEIGHTS.revised.learned).toBe(2);
     expect(HARD_WEIGHTS.classic).toBe(FITTED.classic);
     expect(PRESETS.easy.weights).toBe(HAND_SET);
     expect(PRESETS.heuristic.weights).toBe(HAND_SET);

@@ -4,7 +4,15 @@ import { TOKEN_STRIDE } from '../../engine/vocabulary';
 import { EVAL, utilities, withWeights } from '../evaluation';
 import { FITTED } from '../fitted-weights';
 import TABLES from '../learned-weights.json';
-import { FEATURES, features, stageKey, learnedWeights, type LearnedTable } from '../learned';
+import {
+  FEATURES,
+  features,
+  stageKey,
+  learnedWeights,
+  tableKey,
+  type LearnedTable,
+} from '../learned';
+import { HARD_WEIGHTS } from '../presets';
 import {
   baseWeights,
   fitLogit,
@@ -190,5 +198,29 @@ describe('learned win chances (issue #15)', () => {
     withWeights({ ...EVAL, learned: 1 }, () => utilities(classic, c, withTable));
     withWeights(EVAL, () => utilities(classic, c, without));
     expect(Array.from(withTable)).toEqual(Array.from(without));
+  });
+
+  it('the table fitted on Medium bots’ games: Hard reads it at four players, the Steady games’ table elsewhere', () => {
+    const tables = TABLES as Record<string, LearnedTable>;
+    const medium = tables[tableKey('revised', 4, 'medium')]!;
+    expect(tableKey('revised', 4, 'medium')).toBe('revised-4-medium');
+    for (let r = 1; r <= 4; r++)
+      for (const part of ['b', 'c']) {
+        const w = medium.stages[`r${r}${part}`]!;
+        expect(w).toHaveLength(FEATURES);
+        for (const v of w) expect(Number.isFinite(v)).toBe(true);
+      }
+    const s = playUntil(12, (t) => t.round === 3 && t.pending?.d === 'turn')!;
+    expect(learnedWeights(s, 'medium')).toBe(medium.stages.r3b);
+    expect(learnedWeights(s, 'steady')).toBe(tables['revised-4']!.stages.r3b);
+    const three = playUntil(5, (t) => t.round === 2 && t.pending?.d === 'turn', 3)!;
+    expect(learnedWeights(three, 'medium')).toBe(tables['revised-3']!.stages.r2b);
+    expect(HARD_WEIGHTS.revised.learned).toBe(2);
+    expect(FITTED.revised.learned).toBe(1);
+    const hard = new Float64Array(8);
+    const medium1 = new Float64Array(8);
+    withWeights(HARD_WEIGHTS.revised, () => utilities(s, cat, hard));
+    withWeights({ ...HARD_WEIGHTS.revised, learned: 1 }, () => utilities(s, cat, medium1));
+    expect(Array.from(hard)).not.toEqual(Array.from(medium1));
   });
 });
