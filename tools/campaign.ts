@@ -61,7 +61,7 @@ for (let c = 0; c < campaigns; c++) {
       index: g,
       seed,
       seats: seatPresets,
-      makeBot: (spec, s) => botFromSpec(spec, s, { memory: priors }),
+      makeBot: (spec, s, table) => botFromSpec(spec, s, { ...table, memory: priors }),
     });
     if (record.illegal.length > 0) console.error(`Illegal actions: ${record.illegal.join('; ')}`);
     const result: GameResult | null =

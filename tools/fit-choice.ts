@@ -99,10 +99,10 @@ function save(path: string) {
     seed: header.seed,
     players: 4,
     seats,
-    makeBot: (seat, s) =>
+    makeBot: (seat, s, table) =>
       seat === seats[0]
-        ? variantBot(first.preset, s, variant.value, first.personality)
-        : botFromSpec(seat, s),
+        ? variantBot(first.preset, s, variant.value, first.personality, table?.field)
+        : botFromSpec(seat, s, table),
     onGame: (g) =>
       process.stderr.write(
         `game ${g.index + 1} of ${header.games}, ${lines.length - 1} decisions\r`,

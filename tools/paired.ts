@@ -134,9 +134,10 @@ function play(side: 'a' | 'b', spec: string, label: string) {
     everyRotation: true,
     edition,
     clock,
-    makeBot: (seat, s) => {
-      if (seat === label) return variantBot(focus.preset, s, variants[side], focus.personality);
-      return botFromSpec(seat, s);
+    makeBot: (seat, s, table) => {
+      if (seat === label)
+        return variantBot(focus.preset, s, variants[side], focus.personality, table?.field);
+      return botFromSpec(seat, s, table);
     },
     onGame: (g) => {
       records.push(g);

@@ -9,6 +9,7 @@
 import type { Decision } from '../../src-shared/ai/bot';
 import { createBot, type BotEnv } from '../../src-shared/ai/factory';
 import { DEFAULT_SEAT_PRESET } from '../../src-shared/ai/bot-presets';
+import type { TableGames } from '../../src-shared/ai/learned';
 import type { GameView, LegalAction } from '../../src-shared/engine';
 import type { SeatSpec } from '../../src-shared/protocol';
 import type { Record as TrustRecord } from '../../src-shared/ai/trust';
@@ -24,6 +25,8 @@ export interface BotRequest {
   memory?: readonly TrustRecord[];
   /** The seats people play, here or across the LAN: bots value their offers more carefully. */
   people?: readonly number[];
+  /** Whose games the seat's table looks like (learned.ts `fieldOf`): its preset's weights for it. */
+  field?: TableGames;
 }
 
 /** A decision, at once or later (a search on worker threads). */
@@ -44,8 +47,8 @@ export function seatBot(spec: SeatSpec, seed: number, env: BotEnv = {}) {
   return createBot(spec.bot?.preset ?? DEFAULT_SEAT_PRESET, seed, spec.bot?.personality, env);
 }
 
-export const localBots: BotDecider = ({ spec, seed, view, legal, memory, people }) => {
-  const bot = seatBot(spec, seed, { memory, people });
+export const localBots: BotDecider = ({ spec, seed, view, legal, memory, people, field }) => {
+  const bot = seatBot(spec, seed, { memory, people, field });
   return bot.decideAsync ? bot.decideAsync(view, legal) : bot.decide(view, legal);
 };
 
@@ -55,8 +58,8 @@ export const localBots: BotDecider = ({ spec, seed, view, legal, memory, people 
  */
 export type BotBidder = (request: BotRequest) => Decision | null;
 
-export const localBids: BotBidder = ({ spec, seed, view, legal, memory, people }) =>
-  seatBot(spec, seed, { memory, people }).propose?.(view, legal) ?? null;
+export const localBids: BotBidder = ({ spec, seed, view, legal, memory, people, field }) =>
+  seatBot(spec, seed, { memory, people, field }).propose?.(view, legal) ?? null;
 
 /** The fallback when a bot fails or answers with an illegal action: the random bot. */
 export const fallbackBot: BotDecider = ({ seed, view, legal }) =>

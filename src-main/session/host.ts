@@ -32,6 +32,8 @@ import {
 } from '../../src-shared/protocol';
 import type { Decision } from '../../src-shared/ai/bot';
 import { fitLine, withFamilyNames } from '../../src-shared/ai/explain';
+import { DEFAULT_SEAT_PRESET } from '../../src-shared/ai/bot-presets';
+import { fieldOf } from '../../src-shared/ai/learned';
 import { decisionSeed } from '../../src-shared/ai/rand';
 import {
   HINT_SEAT,
@@ -653,7 +655,7 @@ export class SessionHost {
         seed: decisionSeed(gameRules.seed(s), seat, s.seq),
         view,
         legal: moves,
-        ...this.botContext(),
+        ...this.botContext(seat),
       };
       const decision = Promise.resolve()
         .then(() => (this.settings.decide ?? localBots)(request))
@@ -845,14 +847,20 @@ export class SessionHost {
   }
 
   /**
-   * What a bot is told of the table beyond its view: the seats people play, whose offers it
-   * values more carefully (negotiate.ts), and in a campaign game the records of each seat's
-   * family from earlier games (issue #13).
+   * What the bot at `seat` is told of the table beyond its view: the seats people play, whose
+   * offers it values more carefully (negotiate.ts), whose games its table looks like by the
+   * other seats' presets, as the lobby shows them (learned.ts `fieldOf`), and in a campaign
+   * game the records of each seat's family from earlier games (issue #13).
    */
-  private botContext(): Pick<BotRequest, 'memory' | 'people'> {
-    const people = this.seats.flatMap((s, seat) => (s.kind === 'bot' ? [] : [seat]));
-    if (!this.seats.some((s) => s.record)) return { people };
-    return { people, memory: this.seats.map((s) => s.record ?? { kept: 0, broken: 0 }) };
+  private botContext(seat: number): Pick<BotRequest, 'memory' | 'people' | 'field'> {
+    const people = this.seats.flatMap((s, i) => (s.kind === 'bot' ? [] : [i]));
+    const presets = this.seats.map((s) =>
+      s.kind === 'bot' ? (s.bot?.preset ?? DEFAULT_SEAT_PRESET) : null,
+    );
+    const field = fieldOf(presets, seat);
+    if (!this.seats.some((s) => s.record)) return { people, field };
+    const memory = this.seats.map((s) => s.record ?? { kept: 0, broken: 0 });
+    return { people, field, memory };
   }
 
   /** The bot seats asked for bids at this state: at a tie, once per state, all but the ring holder. */
@@ -884,7 +892,7 @@ export class SessionHost {
           seed,
           view,
           legal,
-          ...this.botContext(),
+          ...this.botContext(seat),
         });
       } catch {
         bid = null;
@@ -911,7 +919,7 @@ export class SessionHost {
       seed: decisionSeed(gameRules.seed(s), seat, s.seq),
       view,
       legal,
-      ...this.botContext(),
+      ...this.botContext(seat),
     };
     let decision: Decision | null = null;
     try {

@@ -7,7 +7,8 @@ import { FamilyBot } from './family';
 import { FITTED } from './fitted-weights';
 import { heuristicChoice } from './heuristic';
 import { PERSONALITY_IDS, personalityFrom, type Personality } from './personality';
-import { PRESETS } from './presets';
+import type { TableGames } from './learned';
+import { PRESETS, presetWeights } from './presets';
 import { RandomBot } from './random';
 import { concludeSearch, prepareSearch, type SearchRunner } from './search/choose';
 import { ismcts, type SearchConfig } from './search/ismcts';
@@ -25,6 +26,8 @@ export interface BotEnv {
   memory?: readonly TrustRecord[];
   /** Seats played by people (or remotely): their offers are answered on more samples. */
   people?: readonly number[];
+  /** Whose games the table's look like (learned.ts `fieldOf`): the preset's weights for it. */
+  field?: TableGames;
   /** The evaluation's weights instead of the preset's (trials, variant.ts). */
   weights?: EditionWeights;
   /** Search settings changed from the preset's (trials, variant.ts). */
@@ -58,14 +61,15 @@ export function createBot(
           people: env.people,
         },
         memory: env.memory,
-        weights: env.weights ?? p.weights,
+        weights: env.weights ?? presetWeights(p, env.field),
       });
     }
     case 'medium':
     case 'hard': {
       const p = PRESETS[preset];
       const config = { ...p.search, ...env.search };
-      return searchBot(p.name, seed, persona, config, p.dealSamples, env, env.weights ?? p.weights);
+      const weights = env.weights ?? presetWeights(p, env.field);
+      return searchBot(p.name, seed, persona, config, p.dealSamples, env, weights);
     }
     case 'betrayer':
       return createBetrayer(seed);

@@ -43,10 +43,22 @@ export interface LearnedTable {
 
 /**
  * Whose games a table was fitted on: four Steady bots (the default, every search preset's),
- * or four Medium bots (Hard's, `learned` 2 in its weights, evaluation.ts).
+ * or four Medium bots (read by Hard where its rivals are search bots, `fieldOf`, through
+ * `learned` 2 in its weights, evaluation.ts).
  */
 export type TableGames = 'steady' | 'medium';
 export const TABLE_GAMES: readonly TableGames[] = ['steady', 'medium'];
+
+/**
+ * Whose games a seat's table looks like, from every seat's bot preset (null for a person),
+ * which the lobby shows everyone: 'medium' where at least half of the other seats are Medium
+ * or Hard bots, 'steady' otherwise (people, Easy and Steady bots).
+ */
+export function fieldOf(presets: readonly (string | null)[], seat: number): TableGames {
+  const others = presets.filter((_, i) => i !== seat);
+  const searchers = others.filter((p) => p === 'medium' || p === 'hard').length;
+  return others.length > 0 && 2 * searchers >= others.length ? 'medium' : 'steady';
+}
 
 /**
  * Where a table is kept: its edition and table size, and `-medium` for one fitted on Medium

@@ -8,6 +8,7 @@
  */
 import { HAND_SET, type EditionWeights } from './evaluation';
 import { FITTED } from './fitted-weights';
+import type { TableGames } from './learned';
 import type { SearchConfig } from './search/ismcts';
 
 export interface Preset {
@@ -23,7 +24,13 @@ export interface Preset {
   dealSamples: number;
   /** The evaluation's weights: hand-set, or fitted to self-play results (fit.ts). */
   weights: EditionWeights;
+  /** Its weights at a table of other games than Steady bots' (learned.ts `fieldOf`), where they differ. */
+  fieldWeights?: Partial<Record<TableGames, EditionWeights>>;
 }
+
+/** The weights `preset` plays with at a table whose games look like `field`'s. */
+export const presetWeights = (preset: Preset, field: TableGames = 'steady'): EditionWeights =>
+  preset.fieldWeights?.[field] ?? preset.weights;
 
 /**
  * Both search presets play their playouts as the heuristic bot would (policy.ts), with the
@@ -43,17 +50,26 @@ const SEARCH_BASE = {
  * of a card it can still play, so Hard plays its hand out where Medium hoards (docs/ai.md,
  * Hoarding). Once no scoring is left, the ring is worth only the tie for the win it breaks
  * (`tieOnlyAtEnd`, docs/ai.md, "A table fitted on Medium's games, and the ring at the end of
- * the game"), and at four players its win chances come from the table fitted on Medium bots'
- * games (`learned` 2, docs/ai.md, "The Medium games' table confirmed"). Classic keeps the fitted weights: none of this was measured there.
+ * the game"). Classic keeps the fitted weights: neither was measured there.
  */
 export const HARD_WEIGHTS: EditionWeights = {
   revised: {
     ...FITTED.revised,
     heldCardDiscount: FITTED.revised.cardUseValue - 1,
     tieOnlyAtEnd: 1,
-    learned: 2,
   },
   classic: FITTED.classic,
+};
+
+/**
+ * Hard's weights where at least half of its rivals are search bots (learned.ts `fieldOf`):
+ * its win chances come from the table fitted on Medium bots' games (`learned` 2), which won
+ * more there and less among Steady bots (docs/ai.md, "The Medium games' table, among search
+ * bots").
+ */
+export const HARD_AMONG_SEARCHERS: EditionWeights = {
+  revised: { ...HARD_WEIGHTS.revised, learned: 2 },
+  classic: HARD_WEIGHTS.classic,
 };
 
 export const PRESETS = {
@@ -108,6 +124,7 @@ export const PRESETS = {
     },
     dealSamples: 24,
     weights: HARD_WEIGHTS,
+    fieldWeights: { medium: HARD_AMONG_SEARCHERS },
   },
 } as const satisfies Record<string, Preset>;
 

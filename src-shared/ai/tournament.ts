@@ -18,6 +18,7 @@ import {
   type FigureRecord,
   type GrudgeFigures,
 } from './figures';
+import { fieldOf, type TableGames } from './learned';
 import { decisionSeed } from './rand';
 import { betrayals } from './trust';
 
@@ -28,10 +29,15 @@ import { betrayals } from './trust';
  */
 export type BotMaker = (preset: string, seed: number, table?: BotTable) => Bot;
 
+/** The preset a seat's name starts with (`hard:shark`, `hard (a variant)`). */
+const presetOfSeat = (seat: string) => seat.split(/[: ]/)[0]!;
+
 /** What the runner tells a bot of the table beyond its view, as the session host does. */
 export interface BotTable {
   /** Seats answered as people's: their offers are valued on more samples (negotiate.ts). */
   people: readonly number[];
+  /** Whose games this seat's table looks like, by the other seats' presets (learned.ts `fieldOf`). */
+  field: TableGames;
 }
 
 export interface TournamentOptions {
@@ -131,8 +137,10 @@ export function playGame({
   if (!created.ok) throw new Error(created.error.message);
   let s: GameState = created.value;
   const people = seats.flatMap((x, seat) => (x === asPerson ? [seat] : []));
-  const table = people.length > 0 ? { people } : undefined;
-  const bot = (seat: number) => makeBot(seats[seat]!, decisionSeed(seed, seat, s.seq), table);
+  const presets = seats.map((x, seat) => (people.includes(seat) ? null : presetOfSeat(x)));
+  const tables = seats.map((_, seat) => ({ people, field: fieldOf(presets, seat) }));
+  const bot = (seat: number) =>
+    makeBot(seats[seat]!, decisionSeed(seed, seat, s.seq), tables[seat]);
   const latency = seats.map(() => ({ play: [] as number[], deal: [] as number[] }));
   const illegal: string[] = [];
   const attacks: AttackChoice[] = [];

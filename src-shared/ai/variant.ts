@@ -9,7 +9,8 @@ import type { BotPreset } from './bot-presets';
 import { EVAL, type EvalWeights } from './evaluation';
 import { createBot } from './factory';
 import { FITTED } from './fitted-weights';
-import { PRESETS, type PresetId } from './presets';
+import type { TableGames } from './learned';
+import { PRESETS, presetWeights, type PresetId } from './presets';
 import type { SearchConfig } from './search/ismcts';
 
 export interface Variant {
@@ -141,11 +142,21 @@ export function parseVariant(
 export const changes = (v: Variant): boolean =>
   Object.keys(v.search).length > 0 || Object.keys(v.weights).length > 0 || v.fitted || v.salt > 0;
 
-/** The bot of `preset` changed by `v` (the preset's own bot when `v` changes nothing). */
-export function variantBot(preset: BotPreset, seed: number, v: Variant, personality?: string): Bot {
+/**
+ * The bot of `preset` changed by `v` (the preset's own bot when `v` changes nothing), at a
+ * table whose games look like `field`'s (learned.ts `fieldOf`): its weights change the
+ * preset's for that table.
+ */
+export function variantBot(
+  preset: BotPreset,
+  seed: number,
+  v: Variant,
+  personality?: string,
+  field?: TableGames,
+): Bot {
   const s = (seed ^ Math.imul(v.salt, 0x5bd1e995)) >>> 0;
   const known = Object.hasOwn(PRESETS, preset) ? PRESETS[preset as PresetId] : null;
-  const base = v.fitted ? FITTED : known?.weights;
+  const base = v.fitted ? FITTED : known && presetWeights(known, field);
   const weights =
     base && (v.fitted || Object.keys(v.weights).length > 0)
       ? {
@@ -153,5 +164,5 @@ export function variantBot(preset: BotPreset, seed: number, v: Variant, personal
           classic: { ...base.classic, ...v.weights },
         }
       : undefined;
-  return createBot(preset, s, personality, { search: v.search, weights });
+  return createBot(preset, s, personality, { search: v.search, weights, field });
 }

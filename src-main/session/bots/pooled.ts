@@ -19,6 +19,7 @@ function botFor(pool: SearchPool, r: BotRequest) {
     maxMillis: SAFETY_CAP_MS,
     memory: r.memory,
     people: r.people,
+    field: r.field,
   });
 }
 

@@ -11,7 +11,7 @@ import {
 import { createBot } from '../factory';
 import { descend, fitEvaluation, KNOBS, selfPlayPositions, winLoss } from '../fit';
 import { FITTED } from '../fitted-weights';
-import { HARD_WEIGHTS, PRESETS } from '../presets';
+import { HARD_AMONG_SEARCHERS, HARD_WEIGHTS, PRESETS, presetWeights } from '../presets';
 import { ismcts } from '../search/ismcts';
 import { prepareSearch } from '../search/choose';
 import { situation } from '../situation';
@@ -39,14 +39,20 @@ describe('fitted evaluation weights (issue #15)', () => {
   it('the search presets read weights fitted in each edition; Easy and the Steady yardstick the hand-set ones', () => {
     expect(PRESETS.medium.weights).toBe(FITTED);
     expect(PRESETS.hard.weights).toBe(HARD_WEIGHTS);
-    // Hard's differ from the fitted ones in the held card's discount (docs/ai.md, Hoarding),
-    // the ring's worth once nothing is left to score and the Medium games' table, alone.
-    expect({ ...HARD_WEIGHTS.revised, heldCardDiscount: 0, tieOnlyAtEnd: 0, learned: 1 }).toEqual(
+    // Hard's differ from the fitted ones in the held card's discount (docs/ai.md, Hoarding) and
+    // in the ring's worth once nothing is left to score, alone; among search bots, in the
+    // table of their games too.
+    expect({ ...HARD_WEIGHTS.revised, heldCardDiscount: 0, tieOnlyAtEnd: 0 }).toEqual(
       FITTED.revised,
     );
     expect(HARD_WEIGHTS.revised.heldCardDiscount).toBeGreaterThan(0);
     expect(HARD_WEIGHTS.revised.tieOnlyAtEnd).toBe(1);
-    expect(HARD_WEIGHTS.revised.learned).toBe(2);
+    expect(presetWeights(PRESETS.hard, 'steady')).toBe(HARD_WEIGHTS);
+    expect(presetWeights(PRESETS.hard)).toBe(HARD_WEIGHTS);
+    expect(presetWeights(PRESETS.hard, 'medium')).toBe(HARD_AMONG_SEARCHERS);
+    expect(HARD_AMONG_SEARCHERS.revised).toEqual({ ...HARD_WEIGHTS.revised, learned: 2 });
+    expect(HARD_AMONG_SEARCHERS.classic).toBe(FITTED.classic);
+    expect(presetWeights(PRESETS.medium, 'medium')).toBe(FITTED);
     expect(HARD_WEIGHTS.classic).toBe(FITTED.classic);
     expect(PRESETS.easy.weights).toBe(HAND_SET);
     expect(PRESETS.heuristic.weights).toBe(HAND_SET);
@@ -87,6 +93,28 @@ describe('fitted evaluation weights (issue #15)', () => {
     const handSet = ismcts({ ...prep.request, weights: EVAL }).stats.map((st) => st.total);
     expect(fitted).not.toEqual(handSet);
     expect(ismcts(prep.request).stats.map((st) => st.total)).toEqual(fitted);
+  });
+
+  it('Hard’s search carries the weights for its table: the Medium games’ table among search bots', async () => {
+    const s = playUntil(7, (t) => t.round === 2 && t.pending?.d === 'turn')!;
+    const seat = s.pending!.seat;
+    const sent: unknown[] = [];
+    const runner = {
+      run: (req: Parameters<typeof ismcts>[0]) => {
+        sent.push(req.weights);
+        return ismcts({ ...req, config: { ...req.config, iterations: 16 } });
+      },
+    };
+    for (const field of ['medium', 'steady', undefined] as const)
+      await createBot('hard', 9, undefined, { runner, field }).decideAsync!(
+        view(s, seat),
+        legalFor(s, seat),
+      );
+    expect(sent).toEqual([
+      HARD_AMONG_SEARCHERS.revised,
+      HARD_WEIGHTS.revised,
+      HARD_WEIGHTS.revised,
+    ]);
   });
 
   it('self-play keeps positions labelled with the winner of their game, the same every time', () => {

@@ -9,10 +9,11 @@ import {
   features,
   stageKey,
   learnedWeights,
+  fieldOf,
   tableKey,
   type LearnedTable,
 } from '../learned';
-import { HARD_WEIGHTS } from '../presets';
+import { HARD_AMONG_SEARCHERS, HARD_WEIGHTS } from '../presets';
 import {
   baseWeights,
   fitLogit,
@@ -200,7 +201,7 @@ describe('learned win chances (issue #15)', () => {
     expect(Array.from(withTable)).toEqual(Array.from(without));
   });
 
-  it('the table fitted on Medium bots’ games: Hard reads it at four players, the Steady games’ table elsewhere', () => {
+  it('the table fitted on Medium bots’ games: Hard among search bots reads it at four players, the Steady games’ table elsewhere', () => {
     const tables = TABLES as Record<string, LearnedTable>;
     const medium = tables[tableKey('revised', 4, 'medium')]!;
     expect(tableKey('revised', 4, 'medium')).toBe('revised-4-medium');
@@ -215,12 +216,23 @@ describe('learned win chances (issue #15)', () => {
     expect(learnedWeights(s, 'steady')).toBe(tables['revised-4']!.stages.r3b);
     const three = playUntil(5, (t) => t.round === 2 && t.pending?.d === 'turn', 3)!;
     expect(learnedWeights(three, 'medium')).toBe(tables['revised-3']!.stages.r2b);
-    expect(HARD_WEIGHTS.revised.learned).toBe(2);
-    expect(FITTED.revised.learned).toBe(1);
-    const hard = new Float64Array(8);
-    const medium1 = new Float64Array(8);
-    withWeights(HARD_WEIGHTS.revised, () => utilities(s, cat, hard));
-    withWeights({ ...HARD_WEIGHTS.revised, learned: 1 }, () => utilities(s, cat, medium1));
-    expect(Array.from(hard)).not.toEqual(Array.from(medium1));
+    expect(HARD_AMONG_SEARCHERS.revised.learned).toBe(2);
+    expect(HARD_WEIGHTS.revised.learned).toBe(1);
+    const among = new Float64Array(8);
+    const steady = new Float64Array(8);
+    withWeights(HARD_AMONG_SEARCHERS.revised, () => utilities(s, cat, among));
+    withWeights(HARD_WEIGHTS.revised, () => utilities(s, cat, steady));
+    expect(Array.from(among)).not.toEqual(Array.from(steady));
+  });
+
+  it('whose games a table looks like: Medium’s where at least half of the other seats are Medium or Hard bots', () => {
+    expect(fieldOf(['hard', 'medium', 'medium', 'medium'], 0)).toBe('medium');
+    expect(fieldOf(['hard', 'hard', 'hard', 'hard'], 2)).toBe('medium');
+    expect(fieldOf(['hard', 'heuristic', 'heuristic', 'heuristic'], 0)).toBe('steady');
+    expect(fieldOf(['hard', 'medium', 'easy', null], 0)).toBe('steady');
+    expect(fieldOf(['hard', 'medium', 'hard', null], 0)).toBe('medium');
+    expect(fieldOf(['hard', 'medium', 'easy', null], 2)).toBe('medium');
+    expect(fieldOf(['hard', null, null], 0)).toBe('steady');
+    expect(fieldOf(['hard', 'medium', null], 0)).toBe('medium');
   });
 });

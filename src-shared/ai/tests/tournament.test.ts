@@ -109,6 +109,29 @@ describe('tournament', () => {
     expect([...told].sort()).toEqual(['[0]', '[1]', '[2]']);
   });
 
+  it('tells every bot whose games its table looks like, by the other seats’ presets', () => {
+    const told = new Map<string, Set<string>>();
+    const r = runTournament({
+      games: 4,
+      seed: 21,
+      players: 4,
+      seats: ['hard', 'medium:shark', 'easy', 'heuristic'],
+      makeBot: (p, s, table) => {
+        const seen = told.get(p) ?? new Set<string>();
+        seen.add(table!.field);
+        told.set(p, seen);
+        return botFromSpec('random', s);
+      },
+    });
+    expect(r.unfinished).toBe(0);
+    expect(Object.fromEntries([...told].map(([p, seen]) => [p, [...seen]]))).toEqual({
+      hard: ['steady'],
+      'medium:shark': ['steady'],
+      easy: ['medium'],
+      heuristic: ['medium'],
+    });
+  });
+
   it('quantiles by nearest rank', () => {
     expect(latencySummary([4, 1, 9, 2])).toEqual({ count: 4, median: 2, p95: 9, max: 9 });
     expect(latencySummary([])).toEqual({ count: 0, median: 0, p95: 0, max: 0 });
