@@ -50,7 +50,7 @@ if (!TABLE_GAMES.includes(tableGames)) {
   console.error(`--table names whose games the table is for: ${TABLE_GAMES.join(' or ')}.`);
   process.exit(2);
 }
-const key = tableKey(edition, self.players, tableGames);
+const tableName = tableKey(edition, self.players, tableGames);
 
 /**
  * A file of kept samples: what games they come from, and each sample with its features as a
@@ -135,7 +135,7 @@ const shipped = JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as Record<
   string,
   LearnedTable | undefined
 >;
-const current = shipped[key] ?? shipped[tableKey(edition, self.players)];
+const current = shipped[tableName] ?? shipped[tableKey(edition, self.players)];
 const stages = [...test.keys()].sort().map((key) => {
   const list = test.get(key)!;
   return {
@@ -163,12 +163,11 @@ const report = {
 };
 
 if (f.has('write')) {
-  const all = JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as Record<string, unknown>;
-  all[key] = table;
+  const all = { ...shipped, [tableName]: table };
   const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(`${TABLE_FILE}.tmp`, JSON.stringify(sorted, null, 2) + '\n');
   renameSync(`${TABLE_FILE}.tmp`, TABLE_FILE);
-  log(`wrote ${key} to ${TABLE_FILE}`);
+  log(`wrote ${tableName} to ${TABLE_FILE}`);
 }
 const f4 = (x: number) => x.toFixed(4);
 if (json) console.log(JSON.stringify(report, null, 2));
