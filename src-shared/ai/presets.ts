@@ -64,8 +64,8 @@ export const HARD_WEIGHTS: EditionWeights = {
 /**
  * Hard's weights where at least half of its rivals are search bots (learned.ts `fieldOf`):
  * its win chances come from the table fitted on Medium bots' games (`learned` 2), which won
- * more there and less among Steady bots (docs/ai.md, "The Medium games' table, among search
- * bots").
+ * more there and no more among Steady bots (docs/ai.md, "The Medium games' table, among
+ * search bots").
  */
 export const HARD_AMONG_SEARCHERS: EditionWeights = {
   revised: { ...HARD_WEIGHTS.revised, learned: 2 },
